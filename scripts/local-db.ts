@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** Where wrangler keeps the local D1 and R2 data; `STATE_DIR` lets tests use a throwaway one. */
+export const stateDir = process.env.STATE_DIR ?? '.wrangler/state';
+
+/** Wrangler's telemetry, update check and `Request.cf` download need the internet; the app needs none of them. */
+export const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+export function migrateLocal({ reset = false } = {}): void {
+  if (reset) rmSync(stateDir, { recursive: true, force: true });
+  // stdin closed so wrangler applies without asking for confirmation.
+  const result = spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: wranglerEnv,
+  });
+  if (result.status !== 0) throw new Error(`applying the D1 migrations failed (exit ${result.status})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  migrateLocal({ reset: process.argv.includes('--reset') });
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  root: `${root}web`,
+  publicDir: `${root}web/public`,
+  plugins: [
+    react(),
+    tailwindcss(),
+    // `npm run dev` runs the Worker in workerd behind Vite; `npm start` serves the build with wrangler.
+    command === 'serve' && cloudflare({ configPath: `${root}wrangler.toml` }),
+  ],
+  build: {
+    outDir: `${root}dist/client`,
+    emptyOutDir: true,
+    manifest: true,
+  },
+}));

@@ -1,0 +1,27 @@
+/** SPEC.md section 2's route table, the one place the SPA's paths are written. */
+export const paths = {
+  chat: '/',
+  chatById: (id: string) => `/chat/${encodeURIComponent(id)}`,
+  home: '/home',
+  login: '/login',
+  signUp: '/signUp',
+  register: '/register',
+  forgetPassword: '/forgetPassword',
+  verifyForgetPasswordOtp: '/verifyForgetPasswordOtp',
+  resetPass: '/resetPass',
+  verificationCode: '/verificationCode',
+  congratulations: '/congratulations',
+  editProfile: '/editProfile',
+  helpAndSupport: '/helpAndSupport',
+  settings: '/settings',
+  faq: '/faq',
+  upgrade: '/upgrade',
+  manageSubscription: '/manageSubscription',
+  termsAndConditions: '/TermsAndConditions',
+  terms: '/terms',
+  privacy: '/privacyAndPolicy',
+  aboutMe: '/aboutMe',
+} as const;
+
+/** Where a guard sent the user from, carried in navigation state. */
+export type FromState = { from?: string } | null;

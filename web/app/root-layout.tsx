@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '../components/toaster';
+
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Plus, Search, Sparkles, UserRound, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { selectSignedIn, useSession } from '../lib/session';
+
+type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void };
+
+export function Sidebar({ open, narrow, onClose }: SidebarProps) {
+  const signedIn = useSession(selectSignedIn);
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const searching = term.trim() !== '';
+
+  const placement = narrow
+    ? `fixed inset-y-0 left-0 z-40 shadow-xl transition-transform ${open ? 'translate-x-0' : '-translate-x-full'}`
+    : open
+      ? 'relative'
+      : 'hidden';
+
+  return (
+    <aside
+      id="sidebar"
+      aria-label="Chats"
+      inert={!open}
+      className={`${placement} flex w-sidebar shrink-0 flex-col gap-4 border-r border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900`}
+    >
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => navigate(paths.chat)}
+          className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-medium text-white hover:bg-blue-700"
+        >
+          <Plus aria-hidden className="size-4" />
+          New Chat
+        </button>
+        {narrow && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close sidebar"
+            className="rounded-md p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        )}
+      </div>
+
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder="Search plans..."
+          aria-label="Search plans"
+          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-950 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {term && (
+          <button
+            type="button"
+            onClick={() => setTerm('')}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+
+      <nav aria-label={searching ? 'Search Results' : 'Recent Plans'} className="min-h-0 flex-1 overflow-y-auto">
+        <h2 className="px-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {searching ? 'Search Results' : 'Recent Plans'}
+        </h2>
+        {signedIn && (
+          <p className="px-1 text-sm text-slate-500 dark:text-slate-400">
+            {searching ? 'No matching plans found.' : 'No plans found.'}
+          </p>
+        )}
+      </nav>
+
+      <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/50">
+        <p className="flex items-center gap-2 font-semibold">
+          <Sparkles aria-hidden className="size-4 text-blue-600" />
+          Start Your Free Trial
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Unlock unlimited conversations with a 3-day free trial, cancel anytime!
+        </p>
+        <Link
+          to={paths.upgrade}
+          className="mt-3 inline-block rounded-lg bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700"
+        >
+          Try Free Trial
+        </Link>
+      </div>
+
+      <Link
+        to={paths.editProfile}
+        className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
+      >
+        {user?.profileImage ? (
+          <img src={user.profileImage} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-9 items-center justify-center rounded-full bg-slate-200 dark:bg-slate-700">
+            <UserRound aria-hidden className="size-5 text-slate-500 dark:text-slate-300" />
+          </span>
+        )}
+        <span className="truncate font-medium">{user?.name || 'Guest'}</span>
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+/** SPEC.md section 3: the stored 'auth' entry, and the whole state under 'chat-app-root'. */
+export const AUTH_KEY = 'auth';
+export const STATE_KEY = 'chat-app-root';
+
+export type SessionUser = {
+  id?: string;
+  name: string;
+  email: string;
+  role?: string;
+  profileImage?: string | null;
+  updatedAt?: string;
+};
+
+export type Session = {
+  user: SessionUser | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+};
+
+type SessionActions = {
+  signIn: (session: Session) => void;
+  updateUser: (patch: Partial<SessionUser>) => void;
+  signOut: () => void;
+};
+
+const signedOut: Session = { user: null, accessToken: null, refreshToken: null };
+
+export const useSession = create<Session & SessionActions>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      signIn: (session) => {
+        localStorage.setItem(AUTH_KEY, JSON.stringify(session));
+        set(session);
+      },
+      updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : s)),
+      signOut: () => {
+        localStorage.removeItem(AUTH_KEY);
+        set(signedOut);
+      },
+    }),
+    {
+      name: STATE_KEY,
+      partialize: ({ user, accessToken, refreshToken }): Session => ({ user, accessToken, refreshToken }),
+    },
+  ),
+);
+
+/** The guard's rule (SPEC.md section 2): signed in when a user or an access token exists. */
+export const selectSignedIn = (s: Session) => Boolean(s.user || s.accessToken);
+
+/** A token is read from the state, else from the stored 'auth' entry. */
+export function getAccessToken(): string | null {
+  const fromState = useSession.getState().accessToken;
+  if (fromState) return fromState;
+  try {
+    const entry = JSON.parse(localStorage.getItem(AUTH_KEY) ?? 'null') as Partial<Session> | null;
+    return entry?.accessToken ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// A sign-in or sign-out in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STATE_KEY) void useSession.persist.rehydrate();
+  });
+}
