@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
-import { AppError, type ErrorBody } from './lib/errors';
+import { AppError, errorForStatus } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
 import { withDb } from './middleware/db';
 import { apiSecurityHeaders } from './middleware/security-headers';
@@ -20,8 +20,7 @@ app.notFound((c) => c.json(new AppError('not_found', 404).toBody(), 404));
 app.onError((error, c) => {
   if (error instanceof AppError) return c.json(error.toBody(), error.status);
   if (error instanceof HTTPException && error.status < 500) {
-    const body: ErrorBody = { code: 'bad_request', message: error.message || 'Bad request.' };
-    return c.json(body, error.status);
+    return c.json(errorForStatus(error.status, error.message).toBody(), error.status);
   }
   console.error(`${c.req.method} ${c.req.path} failed`, error);
   return c.json(new AppError('internal', 500).toBody(), 500);

@@ -28,7 +28,11 @@ export async function newContext(options: { viewport?: keyof typeof VIEWPORTS; s
   });
   if (options.signedIn) {
     await context.addInitScript(() => {
-      const state = { user: { name: 'Ada Lovelace', email: 'ada@example.com' }, accessToken: 'e2e', refreshToken: 'e2e' };
+      const state = {
+        user: { name: 'Ada Lovelace', email: 'ada@example.com' },
+        accessToken: 'e2e',
+        refreshToken: 'e2e',
+      };
       localStorage.setItem('chat-app-root', JSON.stringify({ state, version: 0 }));
       localStorage.setItem('auth', JSON.stringify(state));
     });

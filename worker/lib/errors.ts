@@ -38,3 +38,18 @@ export class AppError extends Error {
       : { code: this.code, message: this.message };
   }
 }
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+};
+
+/** The envelope for a client error raised by Hono itself (a malformed body, a middleware's refusal). */
+export function errorForStatus(status: ContentfulStatusCode, message?: string): AppError {
+  const code = CODE_BY_STATUS[status] ?? 'bad_request';
+  return new AppError(code, status, message || ERROR_MESSAGES[code]);
+}
