@@ -14,7 +14,7 @@ export function Sidebar({ open, narrow, onClose }: SidebarProps) {
   const searching = term.trim() !== '';
 
   const placement = narrow
-    ? `fixed inset-y-0 left-0 z-40 shadow-xl motion-safe:transition-transform ${open ? 'translate-x-0' : '-translate-x-full'}`
+    ? `fixed inset-y-0 left-0 z-40 motion-safe:transition-transform ${open ? 'translate-x-0 shadow-xl' : '-translate-x-full'}`
     : open
       ? 'relative'
       : 'hidden';
