@@ -5,6 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 const migrationsDir = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
+/** Fixed secrets for the Worker under test; outside services stay unconfigured (local defaults). */
+const TEST_SECRETS = {
+  ENVIRONMENT: 'test',
+  JWT_SECRET: 'test-jwt-secret-that-is-at-least-32-bytes-long',
+  PASSWORD_PEPPER: 'test-pepper-that-is-at-least-32-bytes-long!',
+  OTP_SECRET: 'test-otp-secret-that-is-at-least-32-bytes-long',
+  IMAGE_URL_SECRET: 'test-image-secret-that-is-at-least-32-bytes',
+  RESEND_API_KEY: '',
+  GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +23,12 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir) } },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                ...TEST_SECRETS,
+              },
+            },
           })),
         ],
         test: {

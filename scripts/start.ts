@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { migrateLocal, stateDir, wranglerEnv } from './local-db.ts';
+import { ensureDevVars, migrateLocal, stateDir, wranglerEnv } from './local-setup.ts';
 
 const port = process.env.PORT ?? '8787';
 
+ensureDevVars();
 migrateLocal();
 
 const server = spawn(

@@ -5,15 +5,30 @@ import { AppError, errorForStatus } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
 import { withDb } from './middleware/db';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { auth } from './routes/auth';
+import { config } from './routes/config';
+import { devApi, devPages } from './routes/dev';
 import { health } from './routes/health';
+import { images } from './routes/images';
+import { resendOtp } from './routes/resend-otp';
+import { user } from './routes/user';
 
 const app = new Hono<AppEnv>();
 
-app.use('*', apiSecurityHeaders);
+app.use('/api/*', apiSecurityHeaders);
+app.use('/authentication_app/*', apiSecurityHeaders);
 app.use('*', limitBody);
 app.use('*', withDb);
 
-const routes = app.route('/api/health', health);
+const routes = app
+  .route('/api/health', health)
+  .route('/api/config', config)
+  .route('/api/auth', auth)
+  .route('/authentication_app', resendOtp)
+  .route('/api/user', user)
+  .route('/api/images', images)
+  .route('/api/dev', devApi)
+  .route('/dev', devPages);
 
 app.notFound((c) => c.json(new AppError('not_found', 404).toBody(), 404));
 

@@ -1,8 +1,8 @@
 import { PanelLeft, Settings } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
+import { logout as endSession } from '../lib/logout';
 import { selectSignedIn, useSession } from '../lib/session';
 import { useClickOutside } from '../lib/use-click-outside';
 import { Logo } from './logo';
@@ -19,17 +19,15 @@ const itemClass =
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const signedIn = useSession(selectSignedIn);
-  const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useClickOutside(menuRef, closeMenu, menuOpen);
 
-  const logout = () => {
+  const logout = async () => {
     closeMenu();
-    signOut();
-    toast.success('Logged out successfully.');
+    await endSession();
     navigate(paths.login, { replace: true });
   };
 

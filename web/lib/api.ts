@@ -1,9 +1,11 @@
 import { hc, parseResponse } from 'hono/client';
 import type { AppType } from '../../worker/index';
-import { getAccessToken } from './session';
+import { getAccessToken, useSession } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+/** Refresh this long before the access token expires, so a request never carries a dying token. */
+const REFRESH_MARGIN_MS = 60_000;
 
 /** The one error the SPA throws for a failed call; the UI switches on `code` and shows `message`. */
 export class ApiError extends Error {
@@ -30,16 +32,66 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(body?.code ?? 'http_error', res.status, message, body?.fields);
 }
 
-/** fetch with the bearer header when a token exists; a non-2xx answer throws ApiError. */
-export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function send(input: RequestInfo | URL, init: RequestInit | undefined, token: string | null) {
   const headers = new Headers(init?.headers);
-  const token = getAccessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  let res: Response;
   try {
-    res = await fetch(input, { ...init, headers });
+    return await fetch(input, { ...init, headers });
   } catch {
     throw new ApiError('network', 0, NETWORK_ERROR_MESSAGE);
+  }
+}
+
+function expiresAt(token: string): number {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]?.replaceAll('-', '+').replaceAll('_', '/') ?? ''));
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Trades the refresh token for a new pair once, however many requests ask at the same time. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const { refreshToken, setTokens, signOut } = useSession.getState();
+    if (!refreshToken) return null;
+    const res = await send(
+      '/api/auth/refresh',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      },
+      null,
+    ).catch(() => null);
+    if (!res?.ok) {
+      // A network failure keeps the session for a retry; a refusal ends it.
+      if (res) signOut();
+      return null;
+    }
+    const tokens = (await res.json()) as { accessToken: string; refreshToken: string };
+    setTokens(tokens);
+    return tokens.accessToken;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * fetch with the bearer header when a token exists. A token about to expire is refreshed first;
+ * a 401 is retried once after a refresh. A non-2xx answer throws ApiError.
+ */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let token = getAccessToken();
+  if (token && expiresAt(token) - Date.now() < REFRESH_MARGIN_MS) token = (await refreshAccessToken()) ?? token;
+  let res = await send(input, init, token);
+  if (res.status === 401 && token) {
+    const fresh = await refreshAccessToken();
+    if (fresh) res = await send(input, init, fresh);
   }
   if (!res.ok) throw await toApiError(res);
   return res;

@@ -1,18 +1,13 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { PublicUser } from '../../worker/lib/users';
 
 /** SPEC.md section 3: the stored 'auth' entry, and the whole state under 'chat-app-root'. */
 export const AUTH_KEY = 'auth';
 export const STATE_KEY = 'chat-app-root';
 
-export type SessionUser = {
-  id?: string;
-  name: string;
-  email: string;
-  role?: string;
-  profileImage?: string | null;
-  updatedAt?: string;
-};
+/** The API's user (worker/lib/users.ts); only name and e-mail are sure to be there. */
+export type SessionUser = Pick<PublicUser, 'name' | 'email'> & Partial<PublicUser>;
 
 export type Session = {
   user: SessionUser | null;
@@ -22,6 +17,7 @@ export type Session = {
 
 type SessionActions = {
   signIn: (session: Session) => void;
+  setTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
   updateUser: (patch: Partial<SessionUser>) => void;
   signOut: () => void;
 };
@@ -36,6 +32,11 @@ export const useSession = create<Session & SessionActions>()(
         localStorage.setItem(AUTH_KEY, JSON.stringify(session));
         set(session);
       },
+      setTokens: (tokens) =>
+        set((s) => {
+          localStorage.setItem(AUTH_KEY, JSON.stringify({ ...tokens, user: s.user }));
+          return tokens;
+        }),
       updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : s)),
       signOut: () => {
         localStorage.removeItem(AUTH_KEY);

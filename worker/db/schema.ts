@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer('created_at')
+    .notNull()
+    .$defaultFn(() => Date.now());
 
 export const users = sqliteTable(
   'users',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -14,15 +21,92 @@ export const users = sqliteTable(
     role: text('role').notNull().default('Free'),
     profileImageKey: text('profile_image_key'),
     aboutYou: text('about_you'),
-    createdAt: integer('created_at')
-      .notNull()
-      .$defaultFn(() => Date.now()),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
     updatedAt: integer('updated_at')
       .notNull()
       .$defaultFn(() => Date.now()),
   },
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_sub_unique').on(table.googleSub),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/** One signed-in device. Access tokens name it (`sid`), so revoking it ends them at once. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (table) => [index('sessions_user_id').on(table.userId)],
+);
+
+export type Session = typeof sessions.$inferSelect;
+
+/** Refresh tokens, stored hashed; each is used once, and a second use revokes its session. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: integer('used_at'),
+  },
+  (table) => [index('refresh_tokens_session_id').on(table.sessionId)],
+);
+
+export const OTP_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** One-time codes, stored as an HMAC; `closedAt` is set when one is used, superseded or dies. */
+export const otpCodes = sqliteTable(
+  'otp_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    closedAt: integer('closed_at'),
+  },
+  (table) => [index('otp_codes_email_purpose_created').on(table.email, table.purpose, table.createdAt)],
+);
+
+/** Failed logins and code checks, counted per key over a window (D1, not memory: isolates share it). */
+export const authFailures = sqliteTable(
+  'auth_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_failures_key_created').on(table.key, table.createdAt)],
+);
+
+/** The dev mailbox: mail kept instead of sent when no Resend key is set (never in production). */
+export const devMails = sqliteTable(
+  'dev_mails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_mails_to_created').on(table.to, table.createdAt)],
+);

@@ -11,3 +11,16 @@ export const apiSecurityHeaders = secureHeaders({
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   crossOriginResourcePolicy: 'same-origin',
 });
+
+/** The few pages the Worker renders itself (the dev mailbox): inline styles, no scripts, no framing. */
+export const pageSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+});

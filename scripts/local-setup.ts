@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** Where wrangler keeps the local D1 and R2 data; `STATE_DIR` lets tests use a throwaway one. */
@@ -23,6 +24,18 @@ export function migrateLocal({ reset = false } = {}): void {
   if (result.status !== 0) throw new Error(`applying the D1 migrations failed (exit ${result.status})`);
 }
 
+/** First run: .dev.vars from .dev.vars.example, each empty secret filled with fresh random bytes. */
+export function ensureDevVars(): void {
+  if (existsSync('.dev.vars')) return;
+  const filled = readFileSync('.dev.vars.example', 'utf8').replace(
+    /^(\w+_(?:SECRET|PEPPER))=$/gm,
+    (_, name: string) => `${name}=${randomBytes(32).toString('base64')}`,
+  );
+  writeFileSync('.dev.vars', filled, { mode: 0o600 });
+  console.log('Created .dev.vars with fresh local secrets.');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  ensureDevVars();
   migrateLocal({ reset: process.argv.includes('--reset') });
 }

@@ -1,0 +1,35 @@
+import { html } from 'hono/html';
+import type { OtpPurpose } from '../db/schema';
+import { APP_NAME } from './brand';
+import type { Mail } from './mail';
+import { OTP_TTL_MS } from './otp';
+
+const COPY: Record<OtpPurpose, { subject: string; lead: string }> = {
+  verify_email: {
+    subject: `Your ${APP_NAME} verification code`,
+    lead: `Welcome to ${APP_NAME}! Enter this code to verify your e-mail address:`,
+  },
+  reset_password: {
+    subject: `Your ${APP_NAME} password reset code`,
+    lead: 'Someone (hopefully you) asked to reset your password. Enter this code to choose a new one:',
+  },
+};
+
+export function codeMail(to: string, purpose: OtpPurpose, code: string): Mail {
+  const { subject, lead } = COPY[purpose];
+  const minutes = OTP_TTL_MS / 60_000;
+  const ignore = "If you didn't ask for this, you can ignore this e-mail; nothing changes.";
+  const text = `${lead}\n\n${code}\n\nThe code works once and expires in ${minutes} minutes.\n${ignore}\n\n${APP_NAME}`;
+  const body = html`<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+      <tr><td style="font-size:20px;font-weight:700;color:#2563eb">${APP_NAME}</td></tr>
+      <tr><td style="padding-top:16px;font-size:16px;line-height:1.5">${lead}</td></tr>
+      <tr><td style="padding:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;text-align:center">${code}</td></tr>
+      <tr><td style="font-size:14px;line-height:1.5;color:#475569">The code works once and expires in ${minutes} minutes.<br>${ignore}</td></tr>
+    </table>
+  </body>
+</html>`;
+  return { to, subject, text, html: body.toString() };
+}

@@ -1,0 +1,37 @@
+import { Resend } from 'resend';
+import { devMails } from '../db/schema';
+import type { Db } from '../env';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+type MailEnv = { RESEND_API_KEY?: string; MAIL_FROM: string; ENVIRONMENT: string };
+
+/** The dev mailbox stands in for Resend only on a machine with no key, never in production. */
+export function mailboxEnabled(env: MailEnv): boolean {
+  return !env.RESEND_API_KEY && env.ENVIRONMENT !== 'production';
+}
+
+export async function sendMail(db: Db, env: MailEnv, mail: Mail): Promise<void> {
+  if (env.RESEND_API_KEY) {
+    const { error } = await new Resend(env.RESEND_API_KEY).emails.send({ from: env.MAIL_FROM, ...mail });
+    if (error) throw new Error(`Resend refused the mail to ${mail.to}: ${error.message}`);
+    return;
+  }
+  if (!mailboxEnabled(env)) throw new Error('RESEND_API_KEY is not set; production cannot send mail');
+  await db.insert(devMails).values(mail);
+  console.log(`[dev mailbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+}
+
+/** Sends after the answer has gone (so response time says nothing about the account), logging failures. */
+export function sendMailLater(
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  db: Db,
+  env: MailEnv,
+  mail: Mail | Promise<Mail | null | undefined>,
+): void {
+  ctx.waitUntil(
+    Promise.resolve(mail)
+      .then((ready) => ready && sendMail(db, env, ready))
+      .catch((error: unknown) => console.error('mail: not sent', error)),
+  );
+}

@@ -1,0 +1,23 @@
+/** Every sentence the API says to a person, in one place (SPEC.md section 8 where it gives one). */
+export const MESSAGES = {
+  signedUp: 'Signup successful! Please verify your email.',
+  emailTaken: 'An account with this e-mail already exists. Log in instead.',
+  badCredentials: 'Incorrect email/password, please try again.',
+  tooManyLogins: 'Too many failed attempts. Please wait 15 minutes and try again.',
+  verified: 'Verification successful!',
+  codeChecked: 'OTP verified successfully!',
+  codeRejected: 'That code is wrong or has expired. Please check it or ask for a new one.',
+  alreadyVerified: 'Your e-mail is already verified.',
+  codeResent: 'OTP resent successfully!',
+  resetCodeSent: 'If an account exists for that e-mail, a code is on its way.',
+  passwordReset: 'Password reset successfully!',
+  loggedOut: 'Logged out successfully.',
+  googleFailed: 'Failed to login with Google. Please try again.',
+  googleOff: 'Google sign-in is not configured.',
+  profileUpdated: 'Profile updated successfully!',
+  aboutSaved: 'Thanks! We will use this to tailor your answers.',
+  imageRequired: 'Please choose an image to upload.',
+  imageType: 'Only image files are allowed.',
+  imageTooLarge: 'Images can be at most 5 MB.',
+  sessionExpired: 'Your session has ended. Please log in again.',
+} as const;

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { type OtpPurpose, otpCodes } from '../db/schema';
+import type { Db } from '../env';
+import { fromBase64Url, hmacSha256, requireSecret, timingSafeEqual, toBase64Url } from './crypto';
+import { AppError } from './errors';
+import { countFailures, recordFailure } from './rate-limit';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const MAX_ATTEMPTS_PER_CODE = 5;
+export const MAX_FAILURES_PER_DAY = 10;
+export const MAX_CODES_PER_HOUR = 5;
+export const RESEND_INTERVAL_MS = 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const OTP_MESSAGES = {
+  tooSoon: 'Please wait a minute before asking for another code.',
+  tooMany: 'Too many codes were requested for this e-mail. Please try again in an hour.',
+  tooManyFailures: 'Too many wrong codes. Please try again tomorrow or contact support.',
+} as const;
+
+type Env = { OTP_SECRET: string; OTP_LENGTH?: string };
+
+/** `OTP_LENGTH` digits, 4 to 8; 6 unless configured. */
+export function otpLength(env: { OTP_LENGTH?: string }): number {
+  const length = Number(env.OTP_LENGTH ?? 6);
+  return Number.isInteger(length) && length >= 4 && length <= 8 ? length : 6;
+}
+
+/** Uniform random digits: values past the largest multiple of 10^n are drawn again, so no code is likelier. */
+export function generateCode(length: number): string {
+  const range = 10 ** length;
+  const limit = Math.floor(0x1_0000_0000 / range) * range;
+  const word = new Uint32Array(1);
+  do crypto.getRandomValues(word);
+  while ((word[0] ?? limit) >= limit);
+  return String((word[0] ?? 0) % range).padStart(length, '0');
+}
+
+async function hashCode(env: Env, email: string, purpose: OtpPurpose, code: string) {
+  return hmacSha256(requireSecret(env.OTP_SECRET, 'OTP_SECRET'), `${purpose}:${email}:${code}`);
+}
+
+const failureKey = (email: string, purpose: OtpPurpose) => `otp:${purpose}:${email}`;
+
+/** A fresh code for this e-mail and purpose, replacing any live one; 429 past the send limits. */
+export async function issueCode(db: Db, env: Env, email: string, purpose: OtpPurpose): Promise<string> {
+  const now = Date.now();
+  const recent = await db
+    .select({ n: count(), latest: sql<number>`max(${otpCodes.createdAt})` })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, now - HOUR_MS)));
+  const { n = 0, latest = 0 } = recent[0] ?? {};
+  if (latest > now - RESEND_INTERVAL_MS) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooSoon);
+  if (n >= MAX_CODES_PER_HOUR) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooMany);
+
+  const code = generateCode(otpLength(env));
+  const codeHash = toBase64Url(await hashCode(env, email, purpose, code));
+  await db.batch([
+    db
+      .update(otpCodes)
+      .set({ closedAt: now })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.closedAt))),
+    db.insert(otpCodes).values({ email, purpose, codeHash, createdAt: now, expiresAt: now + OTP_TTL_MS }),
+  ]);
+  return code;
+}
+
+/**
+ * Checks a code. A wrong one counts against the code (dead after 5) and against the e-mail
+ * (429 after 10 in a day, across codes). With `consume`, a right one is used up atomically.
+ */
+export async function checkCode(
+  db: Db,
+  env: Env,
+  { email, purpose, code, consume }: { email: string; purpose: OtpPurpose; code: string; consume: boolean },
+): Promise<boolean> {
+  const key = failureKey(email, purpose);
+  if ((await countFailures(db, key, DAY_MS)) >= MAX_FAILURES_PER_DAY) {
+    throw new AppError('rate_limited', 429, OTP_MESSAGES.tooManyFailures);
+  }
+  const now = Date.now();
+  const live = await db.query.otpCodes.findFirst({
+    where: and(
+      eq(otpCodes.email, email),
+      eq(otpCodes.purpose, purpose),
+      isNull(otpCodes.closedAt),
+      gt(otpCodes.expiresAt, now),
+      lt(otpCodes.attempts, MAX_ATTEMPTS_PER_CODE),
+    ),
+    orderBy: desc(otpCodes.createdAt),
+  });
+  const given = await hashCode(env, email, purpose, code);
+  if (!live || !timingSafeEqual(given, fromBase64Url(live.codeHash))) {
+    if (live) {
+      await db
+        .update(otpCodes)
+        .set({
+          attempts: sql`${otpCodes.attempts} + 1`,
+          closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${MAX_ATTEMPTS_PER_CODE} then ${now} else null end`,
+        })
+        .where(eq(otpCodes.id, live.id));
+    }
+    await recordFailure(db, key);
+    return false;
+  }
+  if (!consume) return true;
+  const used = await db
+    .update(otpCodes)
+    .set({ closedAt: now })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.closedAt)))
+    .returning({ id: otpCodes.id });
+  return used.length === 1;
+}

@@ -1,0 +1,116 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { refreshTokens, sessions } from '../db/schema';
+import type { Db } from '../env';
+import { randomToken, requireSecret, sha256 } from './crypto';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A session lives 30 days from sign-in; rotating its refresh token does not extend it. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = 'adwise';
+const AUDIENCE = 'adwise-app';
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+type Secrets = { JWT_SECRET: string };
+
+const signingKey = (env: Secrets) => new TextEncoder().encode(requireSecret(env.JWT_SECRET, 'JWT_SECRET'));
+
+function signAccessToken(env: Secrets, userId: string, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(signingKey(env));
+}
+
+async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({ tokenHash: await sha256(token), sessionId });
+  return token;
+}
+
+export async function startSession(db: Db, env: Secrets, userId: string): Promise<TokenPair> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt: Date.now() + SESSION_TTL_MS })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return {
+    accessToken: await signAccessToken(env, userId, session.id),
+    refreshToken: await issueRefreshToken(db, session.id),
+  };
+}
+
+function liveSession(db: Db, sessionId: string) {
+  return db.query.sessions.findFirst({
+    where: and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())),
+  });
+}
+
+/** The user and session an access token speaks for, or null if it is invalid, expired or revoked. */
+export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
+  let payload: { sub?: string; sid?: unknown };
+  try {
+    ({ payload } = await jwtVerify(token, signingKey(env), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    }));
+  } catch {
+    return null;
+  }
+  if (typeof payload.sid !== 'string' || !payload.sub) return null;
+  const session = await liveSession(db, payload.sid);
+  return session && session.userId === payload.sub ? { userId: session.userId, sessionId: session.id } : null;
+}
+
+/**
+ * Trades a refresh token for a new pair. Each token works once: presenting a used one means it
+ * was stolen or replayed, so the whole session (its token family) is revoked.
+ */
+export async function rotateRefreshToken(db: Db, env: Secrets, token: string): Promise<TokenPair | null> {
+  const tokenHash = await sha256(token);
+  const record = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+  if (!record) return null;
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: Date.now() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  if (claimed.length === 0) {
+    await revokeSession(db, record.sessionId);
+    return null;
+  }
+  const session = await liveSession(db, record.sessionId);
+  if (!session) return null;
+  return {
+    accessToken: await signAccessToken(env, session.userId, session.id),
+    refreshToken: await issueRefreshToken(db, session.id),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: Date.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionByRefreshToken(db: Db, token: string): Promise<void> {
+  const record = await db.query.refreshTokens.findFirst({
+    where: eq(refreshTokens.tokenHash, await sha256(token)),
+  });
+  if (record) await revokeSession(db, record.sessionId);
+}
+
+/** Ends every session of a user at once (password reset). */
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: Date.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import type { User } from '../db/schema';
+import type { AppEnv } from '../env';
+import { AppError } from '../lib/errors';
+import { verifyAccessToken } from '../lib/session';
+
+export type UserEnv = AppEnv & { Variables: { user: User; sessionId: string } };
+
+/** Protected routes: a valid access token for a live session, or 401. */
+export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const verified = token ? await verifyAccessToken(c.var.db, c.env, token) : null;
+  const user = verified && (await c.var.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, verified.userId) }));
+  if (!verified || !user) throw new AppError('unauthorized', 401);
+  c.set('user', user);
+  c.set('sessionId', verified.sessionId);
+  await next();
+});
