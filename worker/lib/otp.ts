@@ -46,12 +46,16 @@ const failureKey = (email: string, purpose: OtpPurpose) => `otp:${purpose}:${ema
 /** A fresh code for this e-mail and purpose, replacing any live one; 429 past the send limits. */
 export async function issueCode(db: Db, env: Env, email: string, purpose: OtpPurpose): Promise<string> {
   const now = Date.now();
+  // The hourly cap counts every code for the address; the minute between sends is per purpose.
   const recent = await db
-    .select({ n: count(), latest: sql<number>`max(${otpCodes.createdAt})` })
+    .select({
+      n: count(),
+      latest: sql<number | null>`max(case when ${otpCodes.purpose} = ${purpose} then ${otpCodes.createdAt} end)`,
+    })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, now - HOUR_MS)));
-  const { n = 0, latest = 0 } = recent[0] ?? {};
-  if (latest > now - RESEND_INTERVAL_MS) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooSoon);
+  const { n = 0, latest } = recent[0] ?? {};
+  if (latest && latest > now - RESEND_INTERVAL_MS) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooSoon);
   if (n >= MAX_CODES_PER_HOUR) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooMany);
 
   const code = generateCode(otpLength(env));
