@@ -20,22 +20,35 @@ export async function closeBrowser() {
   browser = undefined;
 }
 
-/** A fresh context, optionally holding a stored session as the SPA persists it. */
+let accounts = 0;
+
+/** A real account, created through the API as the sign-up screen would. */
+export async function createAccount(name = 'Ada Lovelace') {
+  const email = `e2e-${Date.now()}-${++accounts}@example.com`;
+  const password = 'correct horse battery';
+  const res = await fetch(`${baseURL()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as { accessToken: string; refreshToken: string; user: unknown };
+  return { email, password, name, session };
+}
+
+/** A fresh context, optionally signed in as a new real account, stored as the SPA persists it. */
 export async function newContext(options: { viewport?: keyof typeof VIEWPORTS; signedIn?: boolean } = {}) {
   const context = await (await openBrowser()).newContext({
     baseURL: baseURL(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
   });
   if (options.signedIn) {
-    await context.addInitScript(() => {
-      const state = {
-        user: { name: 'Ada Lovelace', email: 'ada@example.com' },
-        accessToken: 'e2e',
-        refreshToken: 'e2e',
-      };
-      localStorage.setItem('chat-app-root', JSON.stringify({ state, version: 0 }));
-      localStorage.setItem('auth', JSON.stringify(state));
-    });
+    const { session } = await createAccount();
+    await context.addInitScript((stored) => {
+      if (localStorage.getItem('chat-app-root')) return; // keep what the app changed since
+      localStorage.setItem('chat-app-root', JSON.stringify({ state: stored, version: 0 }));
+      localStorage.setItem('auth', JSON.stringify(stored));
+    }, session);
   }
   return context;
 }
