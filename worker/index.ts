@@ -1,6 +1,9 @@
+import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import * as schema from './db/schema';
 import type { AppEnv } from './env';
+import { pruneExpiredRows } from './lib/cleanup';
 import { AppError, errorForStatus } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
 import { withDb } from './middleware/db';
@@ -42,4 +45,12 @@ app.onError((error, c) => {
 });
 
 export type AppType = typeof routes;
-export default app;
+
+export default {
+  fetch: app.fetch,
+  scheduled: async (_controller, env) => {
+    await pruneExpiredRows(drizzle(env.DB, { schema }));
+  },
+} satisfies ExportedHandler<Env>;
+
+export { app };

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import app from '../../worker/index';
+import { app } from '../../worker/index';
 import { BASE, codeIn, json, latestMail, signUp, uniqueEmail } from './helpers';
 
 /** The real Worker with some configuration changed, as production would have it. */

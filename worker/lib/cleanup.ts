@@ -1,0 +1,17 @@
+import { lt, or } from 'drizzle-orm';
+import { authFailures, devMails, otpCodes, refreshTokens, sessions } from '../db/schema';
+import type { Db } from '../env';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Daily: drop rows no rule looks at any more (every window above is at most 30 days). */
+export async function pruneExpiredRows(db: Db, now = Date.now()): Promise<void> {
+  await db.batch([
+    db.delete(authFailures).where(lt(authFailures.createdAt, now - 2 * DAY_MS)),
+    db.delete(otpCodes).where(lt(otpCodes.createdAt, now - 2 * DAY_MS)),
+    // Refresh tokens go with their session (on delete cascade).
+    db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - DAY_MS))),
+    db.delete(refreshTokens).where(lt(refreshTokens.usedAt, now - 31 * DAY_MS)),
+    db.delete(devMails).where(lt(devMails.createdAt, now - 7 * DAY_MS)),
+  ]);
+}
