@@ -19,5 +19,13 @@ export default defineConfig(({ command }) => ({
     outDir: `${root}dist/client`,
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // React and the router in one file that every page needs, rather than spread over several.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 }));

@@ -42,6 +42,8 @@ export async function newContext(options: { viewport?: keyof typeof VIEWPORTS; s
     baseURL: baseURL(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
   });
+  // Fail on the step that hangs, well inside the test's own time limit.
+  context.setDefaultTimeout(10_000);
   if (options.signedIn) {
     const { session } = await createAccount();
     await context.addInitScript((stored) => {

@@ -5,6 +5,8 @@ import { ALERTS, showAlert } from '../../web/lib/alerts';
 
 afterEach(async () => {
   const { default: Swal } = await import('sweetalert2');
+  // sweetalert2 finishes opening on a 10 ms timer; one left pending would fire after jsdom is gone.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   Swal.close();
 });
 

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { routes } from '../../web/app/routes';
 import { type Session, useSession } from '../../web/lib/session';
 
@@ -9,10 +10,21 @@ export const signedInSession: Session = {
   refreshToken: 'refresh-token',
 };
 
-/** Renders the real route table at `path`, optionally signed in, and returns the router to inspect. */
-export function renderApp(path: string, session?: Partial<Session>) {
+/**
+ * Renders the real route table at `path` (entries before it make a history to go back through),
+ * optionally signed in, with an empty SWR cache, and returns the router once its lazy routes have loaded.
+ */
+export async function renderApp(path: string | string[], session?: Partial<Session>) {
   if (session) useSession.setState(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const entries = Array.isArray(path) ? path : [path];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  await waitFor(() => {
+    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still loading');
+  });
   return { router, ...view };
 }

@@ -1,15 +1,36 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearAppConfig } from '../../web/lib/app-config';
 import { useSession } from '../../web/lib/session';
+import { fakeApi } from './fake-api';
 import { setViewportWidth } from './viewport';
+
+// jsdom has <dialog> without its methods; these give the open state and the initial focus the real ones give.
+const FOCUSABLE = '[autofocus], button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+  this.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
 
 beforeEach(() => {
   setViewportWidth(1440);
+  // No test reaches the network: a test stubs the answers it needs on top of this.
+  fakeApi();
 });
 
 afterEach(() => {
   cleanup();
+  toast.remove();
+  clearAppConfig();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   useSession.setState({ user: null, accessToken: null, refreshToken: null });
   document.documentElement.className = '';

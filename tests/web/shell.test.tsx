@@ -12,7 +12,7 @@ const sidebar = () => document.getElementById('sidebar') as HTMLElement;
 describe('settings menu', () => {
   it('opens with the spec items and closes on an outside click', async () => {
     const user = userEvent.setup();
-    renderApp(paths.helpAndSupport);
+    await renderApp(paths.helpAndSupport);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const menu = screen.getByRole('menu');
     expect(
@@ -26,7 +26,7 @@ describe('settings menu', () => {
 
   it('stays open for a click inside and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderApp(paths.helpAndSupport);
+    await renderApp(paths.helpAndSupport);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('menu') });
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('settings menu', () => {
   it('offers Logout only to a signed-in user, and Logout signs out to /login', async () => {
     const user = userEvent.setup();
     localStorage.setItem(AUTH_KEY, JSON.stringify(signedInSession));
-    const { router } = renderApp(paths.upgrade, signedInSession);
+    const { router } = await renderApp(paths.upgrade, signedInSession);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
@@ -49,7 +49,7 @@ describe('settings menu', () => {
 
   it('has no Logout for a signed-out user', async () => {
     const user = userEvent.setup();
-    renderApp(paths.faq);
+    await renderApp(paths.faq);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -59,36 +59,36 @@ describe('sidebar', () => {
   it('closes after navigation below 1024 px', async () => {
     setViewportWidth(800);
     const user = userEvent.setup();
-    const { router } = renderApp(paths.chat, signedInSession);
+    const { router } = await renderApp(paths.chat, signedInSession);
     expect(sidebar()).toHaveAttribute('inert');
     await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
     expect(sidebar()).not.toHaveAttribute('inert');
 
     await user.click(within(sidebar()).getByRole('link', { name: /Ada Lovelace/ }));
-    expect(router.state.location.pathname).toBe(paths.editProfile);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.editProfile));
     expect(sidebar()).toHaveAttribute('inert');
   });
 
   it('stays open after navigation at 1024 px and wider', async () => {
     setViewportWidth(1024);
     const user = userEvent.setup();
-    const { router } = renderApp(paths.chat, signedInSession);
+    const { router } = await renderApp(paths.chat, signedInSession);
     await user.click(within(sidebar()).getByRole('link', { name: /Ada Lovelace/ }));
-    expect(router.state.location.pathname).toBe(paths.editProfile);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.editProfile));
     expect(sidebar()).not.toHaveAttribute('inert');
   });
 
   it('closes on Escape and on the backdrop below 1024 px', async () => {
     setViewportWidth(360);
     const user = userEvent.setup();
-    renderApp(paths.chat, signedInSession);
+    await renderApp(paths.chat, signedInSession);
     await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
     await user.keyboard('{Escape}');
     expect(sidebar()).toHaveAttribute('inert');
   });
 
-  it('follows the viewport across the breakpoint', () => {
-    renderApp(paths.chat, signedInSession);
+  it('follows the viewport across the breakpoint', async () => {
+    await renderApp(paths.chat, signedInSession);
     expect(sidebar()).not.toHaveAttribute('inert');
     act(() => setViewportWidth(600));
     expect(sidebar()).toHaveAttribute('inert');
@@ -96,14 +96,14 @@ describe('sidebar', () => {
 
   it('+ New Chat goes to /', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(paths.upgrade, signedInSession);
+    const { router } = await renderApp(paths.upgrade, signedInSession);
     await user.click(screen.getByRole('button', { name: /New Chat/ }));
     expect(router.state.location.pathname).toBe(paths.chat);
   });
 
   it('switches heading and empty text while a search term is present, and clears it', async () => {
     const user = userEvent.setup();
-    renderApp(paths.chat, signedInSession);
+    await renderApp(paths.chat, signedInSession);
     expect(screen.getByRole('heading', { name: 'Recent Plans' })).toBeInTheDocument();
     expect(screen.getByText('No plans found.')).toBeInTheDocument();
 
@@ -116,18 +116,18 @@ describe('sidebar', () => {
     expect(screen.getByRole('heading', { name: 'Recent Plans' })).toBeInTheDocument();
   });
 
-  it('shows the chat list only to a signed-in user', () => {
-    renderApp(paths.helpAndSupport);
+  it('shows the chat list only to a signed-in user', async () => {
+    await renderApp(paths.helpAndSupport);
     expect(screen.queryByText('No plans found.')).not.toBeInTheDocument();
   });
 
-  it("shows 'Guest' in the profile link without a name, linking to /editProfile", () => {
-    renderApp(paths.faq);
+  it("shows 'Guest' in the profile link without a name, linking to /editProfile", async () => {
+    await renderApp(paths.faq);
     expect(screen.getByRole('link', { name: 'Guest' })).toHaveAttribute('href', paths.editProfile);
   });
 
-  it('shows the free-trial promo linking to /upgrade', () => {
-    renderApp(paths.faq);
+  it('shows the free-trial promo linking to /upgrade', async () => {
+    await renderApp(paths.faq);
     expect(screen.getByText('Start Your Free Trial')).toBeInTheDocument();
     expect(
       screen.getByText('Unlock unlimited conversations with a 3-day free trial, cancel anytime!'),
@@ -137,8 +137,8 @@ describe('sidebar', () => {
 });
 
 describe('top bar', () => {
-  it('links the logo to /home', () => {
-    renderApp(paths.faq);
+  it('links the logo to /home', async () => {
+    await renderApp(paths.faq);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: /AdWise/ })).toHaveAttribute(
       'href',
       paths.home,
@@ -147,7 +147,7 @@ describe('top bar', () => {
 });
 
 describe('dark mode', () => {
-  it('applies the dark style when the stored flag is set, and not otherwise', () => {
+  it('applies the dark style when the stored flag is set, and not otherwise', async () => {
     applyDarkMode();
     expect(document.documentElement).not.toHaveClass('dark');
     localStorage.setItem(DARK_MODE_KEY, 'true');

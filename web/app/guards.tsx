@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectSignedIn, useSession } from '../lib/session';
 import { paths } from './paths';
@@ -14,9 +15,16 @@ export function RequireUser() {
   return signedIn ? <Outlet /> : <Navigate to={paths.login} replace state={{ from }} />;
 }
 
-/** Guest-only pages: a signed-in user goes to /, and the origin is remembered. */
+/**
+ * Guest-only pages: a signed-in user arriving here goes to /, and the origin is remembered.
+ * The check is made on arrival, so a page the user signs in on (login, sign-up) sends them on itself.
+ */
 export function GuestOnly() {
   const signedIn = useSession(selectSignedIn);
   const from = useOrigin();
-  return signedIn ? <Navigate to={paths.chat} replace state={{ from }} /> : <Outlet />;
+  const { key } = useLocation();
+  const [arrival, setArrival] = useState({ key, signedIn });
+  if (arrival.key !== key) setArrival({ key, signedIn });
+  const bounce = arrival.key === key ? arrival.signedIn : signedIn;
+  return bounce ? <Navigate to={paths.chat} replace state={{ from }} /> : <Outlet />;
 }

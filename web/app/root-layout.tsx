@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SWRConfig } from 'swr';
-import { Toaster } from '../components/toaster';
-import { swrConfig } from '../lib/swr';
+import { useToastsRequested } from '../lib/toasts';
+
+const Toaster = lazy(async () => ({ default: (await import('../components/toaster')).Toaster }));
 
 export function RootLayout() {
+  const toasts = useToastsRequested();
   return (
-    <SWRConfig value={swrConfig}>
+    <>
       <Outlet />
-      <Toaster />
-    </SWRConfig>
+      {toasts && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }

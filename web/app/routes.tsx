@@ -1,7 +1,7 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
-import { AppLayout } from './app-layout';
 import { GuestOnly, RequireUser } from './guards';
 import { paths } from './paths';
 import { PublicPage } from './public-page';
@@ -9,51 +9,80 @@ import { RootLayout } from './root-layout';
 
 const page = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 const publicPage = (path: string, title: string): RouteObject => ({ path, element: <PublicPage title={title} /> });
+/**
+ * A screen loaded on first visit, so each one is its own chunk. The function form of `lazy`,
+ * because the router writes into a lazy object, which would break a second router (tests) on the same table.
+ */
+const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+/** The app frame (top bar, sidebar) loads only for the pages that show it, not for /home or /login. */
+const appLayout = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+  children,
+});
 
 /** SPEC.md section 2's route table with each route's guard. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first screen's chunk loads in a blink; a blank page beats a flashing spinner.
+    HydrateFallback: () => null,
     children: [
       {
         element: <RequireUser />,
         children: [
-          {
-            element: <AppLayout />,
-            children: [
-              page(paths.chat, 'New chat'),
-              page('/chat/:chatId', 'Chat'),
-              page(paths.editProfile, 'Personal Information'),
-              page(paths.upgrade, 'Upgrade'),
-              page(paths.manageSubscription, 'Manage subscription'),
-            ],
-          },
+          appLayout([
+            page(paths.chat, 'New chat'),
+            page('/chat/:chatId', 'Chat'),
+            lazyPage(
+              paths.editProfile,
+              async () => (await import('../features/account/edit-profile-page')).EditProfilePage,
+            ),
+            page(paths.upgrade, 'Upgrade'),
+            page(paths.manageSubscription, 'Manage subscription'),
+          ]),
         ],
       },
       {
         element: <GuestOnly />,
         children: [
-          publicPage(paths.login, 'Log In'),
-          publicPage(paths.signUp, 'Sign up'),
-          publicPage(paths.forgetPassword, 'Verify'),
-          publicPage(paths.verifyForgetPasswordOtp, 'Enter your code'),
-          publicPage(paths.resetPass, 'Reset password'),
-          { element: <AppLayout />, children: [page(paths.congratulations, 'Congratulations!')] },
+          lazyPage(paths.login, async () => (await import('../features/auth/login-page')).LoginPage),
+          lazyPage(paths.signUp, async () => (await import('../features/auth/sign-up-page')).SignUpPage),
+          lazyPage(
+            paths.forgetPassword,
+            async () => (await import('../features/auth/forget-password-page')).ForgetPasswordPage,
+          ),
+          lazyPage(
+            paths.verifyForgetPasswordOtp,
+            async () => (await import('../features/auth/verify-reset-code-page')).VerifyResetCodePage,
+          ),
+          lazyPage(
+            paths.resetPass,
+            async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+          ),
+          appLayout([
+            lazyPage(
+              paths.congratulations,
+              async () => (await import('../features/auth/congratulations-page')).CongratulationsPage,
+            ),
+          ]),
         ],
       },
-      {
-        element: <AppLayout />,
-        children: [
-          page(paths.verificationCode, 'Verify your e-mail'),
-          page(paths.helpAndSupport, 'Help and support'),
-          page(paths.settings, 'Settings'),
-          page(paths.faq, 'FAQ'),
-          page(paths.termsAndConditions, 'Terms and Conditions'),
-          page(paths.terms, 'Terms and Conditions'),
-          page(paths.privacy, 'Privacy Policy'),
-          page(paths.aboutMe, 'About you'),
-        ],
-      },
+      appLayout([
+        lazyPage(
+          paths.verificationCode,
+          async () => (await import('../features/auth/verification-code-page')).VerificationCodePage,
+        ),
+        page(paths.helpAndSupport, 'Help and support'),
+        page(paths.settings, 'Settings'),
+        page(paths.faq, 'FAQ'),
+        page(paths.termsAndConditions, 'Terms and Conditions'),
+        page(paths.terms, 'Terms and Conditions'),
+        page(paths.privacy, 'Privacy Policy'),
+        lazyPage(paths.aboutMe, async () => (await import('../features/account/about-page')).AboutPage),
+      ]),
       publicPage(paths.home, 'Your AI advertising assistant'),
       { path: paths.register, element: <Navigate to={paths.signUp} replace /> },
       { path: '*', element: <NotFound /> },

@@ -101,3 +101,8 @@ export const api = hc<AppType>('/', { fetch: apiFetch });
 
 /** Awaits a typed call and returns its success body: `await call(api.api.health.$get())`. */
 export const call = parseResponse;
+
+/** The message the server gave for a failed call, else `fallback` (SPEC.md: "server message, else ..."). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message !== FALLBACK_MESSAGE ? error.message : fallback;
+}

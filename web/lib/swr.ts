@@ -1,14 +1,10 @@
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { apiFetch } from './api';
 
 /** SWR keys are API paths; this fetcher reads them through the one API client. */
-export const fetchJson = async (path: string) => (await apiFetch(path)).json();
+export const fetchJson = async <T>(path: string): Promise<T> => (await apiFetch(path)).json() as Promise<T>;
 
-export const swrConfig = { fetcher: fetchJson, revalidateOnFocus: false, dedupingInterval: 2000 } as const;
-
-export type AppConfig = { otpLength: number; googleClientId: string | null; persona: string };
-
-/** The server's public settings (code length, Google client id, persona), fetched once. */
-export function useAppConfig(): AppConfig | undefined {
-  return useSWR<AppConfig>('/api/config', { revalidateIfStale: false }).data;
+/** An API path's JSON, cached and revalidated by SWR. */
+export function useApi<T>(path: string | null, options?: SWRConfiguration<T>) {
+  return useSWR<T>(path, fetchJson<T>, { revalidateOnFocus: false, ...options });
 }

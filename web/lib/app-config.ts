@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from './api';
+
+export type AppConfig = { otpLength: number; googleClientId: string | null; persona: string };
+
+// Fixed for a deployment, so fetched once per page load. Plain fetch keeps SWR off the sign-in pages.
+let pending: Promise<AppConfig | undefined> | null = null;
+let loaded: AppConfig | undefined;
+
+function loadAppConfig() {
+  pending ??= apiFetch('/api/config')
+    .then((res) => res.json() as Promise<AppConfig>)
+    .then((config) => {
+      loaded = config;
+      return config;
+    })
+    .catch(() => {
+      pending = null; // try again on the next screen
+      return undefined;
+    });
+  return pending;
+}
+
+/** Forgets the loaded settings (the next screen fetches them again). */
+export function clearAppConfig() {
+  pending = null;
+  loaded = undefined;
+}
+
+/** The server's public settings (code length, Google client id, persona), or undefined until they arrive. */
+export function useAppConfig(): AppConfig | undefined {
+  const [config, setConfig] = useState(loaded);
+  useEffect(() => {
+    let live = true;
+    void loadAppConfig().then((value) => live && setConfig(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
