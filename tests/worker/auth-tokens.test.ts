@@ -48,6 +48,17 @@ describe('access tokens', () => {
     expect((await profile(await forge({ ...base, sid: crypto.randomUUID() }))).status).toBe(401);
   });
 
+  it('are refused when issued for another audience or by another issuer', async () => {
+    const account = await signUp();
+    const login = await api('/api/auth/login', { body: { email: account.email, password: account.password } });
+    const { accessToken } = await json<{ accessToken: string }>(login);
+    const payload = (accessToken.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/');
+    const claims = JSON.parse(atob(payload)) as Record<string, unknown>;
+    expect((await profile(await forge(claims))).status).toBe(200); // the forger reproduces a valid token...
+    expect((await profile(await forge({ ...claims, aud: 'another-app' }))).status).toBe(401);
+    expect((await profile(await forge({ ...claims, iss: 'someone-else' }))).status).toBe(401);
+  });
+
   it(`expire after ${ACCESS_TOKEN_TTL_SECONDS / 60} minutes`, async () => {
     const account = await signUp();
     vi.useFakeTimers({ toFake: ['Date'] });
