@@ -110,3 +110,53 @@ export const devMails = sqliteTable(
   },
   (table) => [index('dev_mails_to_created').on(table.to, table.createdAt)],
 );
+
+/** A conversation; `updatedAt` moves with every message, so the list sorts by last activity. */
+export const chats = sqliteTable(
+  'chats',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The specialist agent chosen for the chat (the advisor issue fills these in). */
+    agent: text('agent').notNull().default('advisor'),
+    saved: integer('saved', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .$defaultFn(() => Date.now()),
+  },
+  (table) => [index('chats_user_updated').on(table.userId, table.updatedAt)],
+);
+
+export type Chat = typeof chats.$inferSelect;
+
+export const MESSAGE_STATUSES = ['complete', 'streaming', 'incomplete', 'stopped'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Messages of both sides. A bot reply is written as it grows (`streaming`) and closed with its outcome. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    sentBy: text('sent_by', { enum: ['User', 'Bot'] }).notNull(),
+    text: text('text').notNull().default(''),
+    imageKey: text('image_key'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('complete'),
+    /** The browser's id for a send, so a retried send is stored once. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_chat_created').on(table.chatId, table.createdAt),
+    uniqueIndex('messages_user_client_unique').on(table.userId, table.clientId),
+  ],
+);
+
+export type Message = typeof messages.$inferSelect;
