@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { routes } from '../../web/app/routes';
@@ -23,8 +23,18 @@ export async function renderApp(path: string | string[], session?: Partial<Sessi
       <RouterProvider router={router} />
     </SWRConfig>,
   );
-  await waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still loading');
-  });
+  // Inside act, so React has committed the loaded screen when this returns.
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+        if (settled()) return resolve();
+        const unsubscribe = router.subscribe(() => {
+          if (!settled()) return;
+          unsubscribe();
+          resolve();
+        });
+      }),
+  );
   return { router, ...view };
 }
