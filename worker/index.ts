@@ -13,6 +13,8 @@ import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
 import { health } from './routes/health';
 import { images } from './routes/images';
+import { policy } from './routes/policy';
+import { problem } from './routes/problem';
 import { resendOtp } from './routes/resend-otp';
 import { user } from './routes/user';
 
@@ -30,6 +32,8 @@ const routes = app
   .route('/authentication_app', resendOtp)
   .route('/api/user', user)
   .route('/api/images', images)
+  .route('/api/problem', problem)
+  .route('/api/policy', policy)
   .route('/api/dev', devApi)
   .route('/dev', devPages);
 

@@ -160,3 +160,31 @@ export const messages = sqliteTable(
 );
 
 export type Message = typeof messages.$inferSelect;
+
+/** Help and support reports; counted per user (or per e-mail when signed out) for the hourly limit. */
+export const problemReports = sqliteTable(
+  'problem_reports',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('problem_reports_user_created').on(table.userId, table.createdAt),
+    index('problem_reports_email_created').on(table.email, table.createdAt),
+  ],
+);
+
+export type ProblemReport = typeof problemReports.$inferSelect;
+
+export const POLICY_SLUGS = ['terms', 'privacy'] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+/** Terms and privacy as sanitised HTML, seeded by migrations built from db/policies/*.md. */
+export const policies = sqliteTable('policies', {
+  slug: text('slug', { enum: POLICY_SLUGS }).primaryKey(),
+  content: text('content').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

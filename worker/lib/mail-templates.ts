@@ -33,3 +33,22 @@ export function codeMail(to: string, purpose: OtpPurpose, code: string): Mail {
 </html>`;
   return { to, subject, text, html: body.toString() };
 }
+
+/** A Help & Support report, mailed to the support address; replying answers the reporter. */
+export function problemReportMail(
+  to: string,
+  report: { id: string; email: string; description: string; userId: string | null },
+): Mail {
+  const who = report.userId ? `${report.email} (account ${report.userId})` : `${report.email} (not signed in)`;
+  const subject = `${APP_NAME} support report from ${report.email}`;
+  const text = `From: ${who}\nReport: ${report.id}\n\n${report.description}\n`;
+  const body = html`<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+    <p style="margin:0 0 4px;font-size:14px;color:#475569">From: ${who}</p>
+    <p style="margin:0 0 16px;font-size:14px;color:#475569">Report: ${report.id}</p>
+    <div style="white-space:pre-wrap;font-size:16px;line-height:1.5">${report.description}</div>
+  </body>
+</html>`;
+  return { to, subject, text, html: body.toString(), replyTo: report.email };
+}

@@ -2,7 +2,8 @@ import { Resend } from 'resend';
 import { devMails } from '../db/schema';
 import type { Db } from '../env';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `replyTo` lets a reply reach someone other than the sender (a support report's author). */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 type MailEnv = { RESEND_API_KEY?: string; MAIL_FROM: string; ENVIRONMENT: string };
 
@@ -18,7 +19,8 @@ export async function sendMail(db: Db, env: MailEnv, mail: Mail): Promise<void> 
     return;
   }
   if (!mailboxEnabled(env)) throw new Error('RESEND_API_KEY is not set; production cannot send mail');
-  await db.insert(devMails).values(mail);
+  const { to, subject, text, html } = mail;
+  await db.insert(devMails).values({ to, subject, text, html });
   console.log(`[dev mailbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
 }
 

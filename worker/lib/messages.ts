@@ -20,4 +20,7 @@ export const MESSAGES = {
   imageType: 'Only image files are allowed.',
   imageTooLarge: 'Images can be at most 5 MB.',
   sessionExpired: 'Your session has ended. Please log in again.',
+  feedbackSent: 'Feedback submitted successfully!',
+  tooManyReports: 'You have sent 5 reports in the last hour. Please wait a while before sending another.',
+  policyMissing: 'No content available.',
 } as const;

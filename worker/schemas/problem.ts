@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { emailField } from './auth';
+
+export const DESCRIPTION_MAX = 5000;
+
+/** SPEC.md section 5's feedback rules, for the Help and support form and `POST api/problem/report`. */
+export const problemReportSchema = v.object({
+  email: emailField,
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please describe your problem'),
+    v.maxLength(DESCRIPTION_MAX, 'Please keep the description under 5,000 characters'),
+  ),
+});
