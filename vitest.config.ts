@@ -14,6 +14,8 @@ const TEST_SECRETS = {
   IMAGE_URL_SECRET: 'test-image-secret-that-is-at-least-32-bytes',
   RESEND_API_KEY: '',
   GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+  // The built-in advisor streams a token every 2 ms: quick, yet slow enough to catch mid-reply.
+  ADVISOR_PACE_MS: '2',
 };
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import { limitBody } from './middleware/body-limit';
 import { withDb } from './middleware/db';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { auth } from './routes/auth';
+import { chatbot } from './routes/chatbot';
 import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
 import { health } from './routes/health';
@@ -31,6 +32,7 @@ const routes = app
   .route('/api/auth', auth)
   .route('/authentication_app', resendOtp)
   .route('/api/user', user)
+  .route('/api/chatbot', chatbot)
   .route('/api/images', images)
   .route('/api/problem', problem)
   .route('/api/policy', policy)
@@ -57,4 +59,5 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
+export { ChatRoom } from './durable/chat-room';
 export { app };

@@ -1,0 +1,142 @@
+import { DurableObject } from 'cloudflare:workers';
+import { streamText } from 'ai';
+import { asc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import * as schema from '../db/schema';
+import { chooseModel } from '../lib/ai/model';
+import { buildModelMessages, SYSTEM_PROMPT, type Turn } from '../lib/ai/prompt';
+import { type ChatMessage, toChatMessage } from '../lib/chats';
+import { sseEvent } from '../lib/sse';
+
+/** How often a growing reply is written to D1, so a crash or reload loses at most this much. */
+export const SAVE_INTERVAL_MS = 300;
+
+export type GenerationJob = { chatId: string; botMessageId: string };
+
+type Live = {
+  job: GenerationJob;
+  text: string;
+  controller: AbortController;
+  subscribers: Set<WritableStreamDefaultWriter<Uint8Array>>;
+  done: Promise<ChatMessage | null>;
+};
+
+/**
+ * One per chat. It owns the reply being generated, so the reply does not depend on any browser
+ * staying connected: every request (the sender's, a reloaded page's) only subscribes to it.
+ */
+export class ChatRoom extends DurableObject<Env> {
+  private live: Live | null = null;
+  private readonly db = drizzle(this.env.DB, { schema });
+
+  /** Starts generating the reply (once: a second start for the same reply is ignored). */
+  async start(job: GenerationJob): Promise<void> {
+    if (this.live) return;
+    const live: Live = {
+      job,
+      text: '',
+      controller: new AbortController(),
+      subscribers: new Set(),
+      done: null as never,
+    };
+    this.live = live;
+    live.done = this.generate(live).finally(() => {
+      if (this.live === live) this.live = null;
+    });
+  }
+
+  /** The live reply as SSE: what exists so far, then each new piece, then the stored message; null when idle. */
+  async subscribe(): Promise<ReadableStream<Uint8Array> | null> {
+    const live = this.live;
+    if (!live) return null;
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    live.subscribers.add(writer);
+    this.send(writer, sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text }));
+    return readable;
+  }
+
+  /** The finished reply, waiting for it if it is still being generated; null when idle. */
+  async result(): Promise<ChatMessage | null> {
+    return this.live ? this.live.done : null;
+  }
+
+  /** Stops the model (not only the stream); what arrived is kept. */
+  async stop(): Promise<boolean> {
+    if (!this.live) return false;
+    this.live.controller.abort();
+    return true;
+  }
+
+  private send(writer: WritableStreamDefaultWriter<Uint8Array>, chunk: Uint8Array) {
+    writer.write(chunk).catch(() => this.live?.subscribers.delete(writer));
+  }
+
+  private broadcast(chunk: Uint8Array) {
+    for (const writer of this.live?.subscribers ?? []) this.send(writer, chunk);
+  }
+
+  private async saveReply(id: string, text: string, status: schema.MessageStatus) {
+    const [row] = await this.db
+      .update(schema.messages)
+      .set({ text, status })
+      .where(eq(schema.messages.id, id))
+      .returning();
+    return row;
+  }
+
+  private async history(job: GenerationJob, vision: boolean): Promise<Turn[]> {
+    const rows = await this.db.query.messages.findMany({
+      where: eq(schema.messages.chatId, job.chatId),
+      orderBy: asc(schema.messages.createdAt),
+    });
+    const turns: Turn[] = [];
+    for (const row of rows) {
+      if (row.id === job.botMessageId) continue;
+      const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
+      turns.push({
+        role: row.sentBy === 'User' ? 'user' : 'assistant',
+        text: row.text,
+        ...(image && {
+          image: { data: new Uint8Array(await image.arrayBuffer()), mediaType: image.httpMetadata?.contentType ?? '' },
+        }),
+      });
+    }
+    return turns;
+  }
+
+  private async generate(live: Live): Promise<ChatMessage | null> {
+    const { job, controller } = live;
+    let status: schema.MessageStatus = 'complete';
+    try {
+      const { model, vision } = chooseModel(this.env);
+      const messages = buildModelMessages(await this.history(job, vision));
+      const result = streamText({ model, system: SYSTEM_PROMPT, messages, abortSignal: controller.signal });
+      let savedAt = Date.now();
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') {
+          live.text += part.text;
+          this.broadcast(sseEvent('delta', { text: part.text }));
+          if (Date.now() - savedAt >= SAVE_INTERVAL_MS) {
+            savedAt = Date.now();
+            await this.saveReply(job.botMessageId, live.text, 'streaming');
+          }
+        } else if (part.type === 'abort') {
+          status = 'stopped';
+        } else if (part.type === 'error') {
+          throw part.error;
+        }
+      }
+    } catch (error) {
+      status = controller.signal.aborted ? 'stopped' : 'incomplete';
+      if (status === 'incomplete') console.error(`chat ${job.chatId}: the model failed`, error);
+    }
+    const row = await this.saveReply(job.botMessageId, live.text, status);
+    await this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId));
+    // No row: the chat was deleted while its reply was being written.
+    const message = row ? await toChatMessage(this.env, row) : null;
+    if (message) this.broadcast(sseEvent('done', { message }));
+    for (const writer of live.subscribers) writer.close().catch(() => undefined);
+    return message;
+  }
+}

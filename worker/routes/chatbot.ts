@@ -1,0 +1,265 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { chats, messages } from '../db/schema';
+import type { ChatRoom } from '../durable/chat-room';
+import type { Db } from '../env';
+import { chatTitle, findOwnedChat, MAX_CHAT_IMAGE_BYTES, MAX_MESSAGE_CHARS, toChatMessage } from '../lib/chats';
+import { AppError } from '../lib/errors';
+import { imageKey, sniffImageType } from '../lib/images';
+import { MESSAGES } from '../lib/messages';
+import { SSE_HEADERS, sseEvent } from '../lib/sse';
+import { requireUser, type UserEnv } from '../middleware/require-user';
+import { validate } from '../middleware/validate';
+import { chatIdParam, renameChatSchema, searchQuery } from '../schemas/chat';
+
+const SEARCH_LIMIT = 20;
+const CLIENT_ID = /^[\w-]{1,64}$/;
+
+const room = (env: Env, chatId: string): DurableObjectStub<ChatRoom> =>
+  env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(chatId));
+
+async function ownedChatOr404(db: Db, userId: string, chatId: string) {
+  const chat = await findOwnedChat(db, userId, chatId);
+  if (!chat) throw new AppError('not_found', 404, 'Chat not found.');
+  return chat;
+}
+
+async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; agent: string }) {
+  const rows = await db.query.messages.findMany({
+    where: eq(messages.chatId, chat.id),
+    orderBy: asc(messages.createdAt),
+  });
+  const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
+  return { _id: chat.id, chat_name: chat.name, agent: chat.agent, chat_contents };
+}
+
+/** SSE: the events given first, then the live reply piped from the chat's Durable Object. */
+function sseResponse(first: Uint8Array[], live: ReadableStream<Uint8Array> | null) {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  void (async () => {
+    const writer = writable.getWriter();
+    for (const chunk of first) await writer.write(chunk);
+    writer.releaseLock();
+    if (live) await live.pipeTo(writable);
+    else await writable.close();
+  })().catch(() => undefined); // the browser went away; the reply carries on in the Durable Object
+  return new Response(readable, { headers: SSE_HEADERS });
+}
+
+/** Every route reaches chats only through the signed-in user: another user's chat id is a 404. */
+export const chatbot = new Hono<UserEnv>()
+  .use(requireUser)
+  .get('/all-chats', async (c) => {
+    const rows = await c.var.db
+      .select({ id: chats.id, name: chats.name, updatedAt: chats.updatedAt, saved: chats.saved })
+      .from(chats)
+      .where(eq(chats.userId, c.var.user.id))
+      .orderBy(desc(chats.updatedAt));
+    const chatHistories = rows.map((row) => ({
+      _id: row.id,
+      chat_name: row.name,
+      timestamp: new Date(row.updatedAt).toISOString(),
+      saved: row.saved,
+    }));
+    return c.json({ chatHistories });
+  })
+
+  .get('/history/:chatId', validate('param', chatIdParam), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    return c.json({ chatHistory: await chatHistory(c.var.db, c.env, chat) });
+  })
+
+  .put('/update-chat-name/:chatId', validate('param', chatIdParam), validate('json', renameChatSchema), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    const name = c.req.valid('json').newChatName;
+    await c.var.db.update(chats).set({ name }).where(eq(chats.id, chat.id));
+    return c.json({ message: MESSAGES.chatRenamed, chat: { _id: chat.id, chat_name: name } });
+  })
+
+  .delete('/delete-chat/:chatId', validate('param', chatIdParam), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    await room(c.env, chat.id).stop();
+    const images = await c.var.db
+      .select({ key: messages.imageKey })
+      .from(messages)
+      .where(and(eq(messages.chatId, chat.id), isNotNull(messages.imageKey)));
+    await c.var.db.delete(chats).where(eq(chats.id, chat.id)); // messages go with it (on delete cascade)
+    const keys = images.flatMap(({ key }) => (key ? [key] : []));
+    if (keys.length > 0) c.executionCtx.waitUntil(c.env.IMAGES.delete(keys));
+    return c.json({ message: MESSAGES.chatDeleted });
+  })
+
+  .post('/save-chat/:chatId', validate('param', chatIdParam), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    const [row] = await c.var.db
+      .update(chats)
+      .set({ saved: !chat.saved })
+      .where(eq(chats.id, chat.id))
+      .returning({ saved: chats.saved });
+    return c.json({ _id: chat.id, saved: row?.saved ?? !chat.saved });
+  })
+
+  .get('/search', validate('query', searchQuery), async (c) => {
+    const q = c.req.valid('query').q;
+    if (!q) return c.json({ results: [] });
+    const userId = c.var.user.id;
+    const byName = await c.var.db
+      .select({ id: chats.id, name: chats.name, updatedAt: chats.updatedAt })
+      .from(chats)
+      .where(and(eq(chats.userId, userId), sql`instr(lower(${chats.name}), lower(${q})) > 0`))
+      .orderBy(desc(chats.updatedAt))
+      .limit(SEARCH_LIMIT);
+    // Each word quoted (no FTS syntax from the user), the last one as a prefix: "budget" "pac"*
+    const terms = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const match = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+    const byText = match
+      ? await c.env.DB.prepare(
+          `select c.id, c.name, c.updated_at as updatedAt,
+                  snippet(messages_fts, 0, '[', ']', '…', 12) as snippet
+             from messages_fts
+             join messages m on m.rowid = messages_fts.rowid
+             join chats c on c.id = m.chat_id
+            where messages_fts match ?1 and c.user_id = ?2
+            order by bm25(messages_fts)
+            limit ?3`,
+        )
+          .bind(match, userId, SEARCH_LIMIT * 3)
+          .all<{ id: string; name: string; updatedAt: number; snippet: string }>()
+      : { results: [] };
+    const results = new Map<string, { _id: string; chat_name: string; timestamp: string; snippet: string | null }>();
+    for (const row of byName) {
+      results.set(row.id, {
+        _id: row.id,
+        chat_name: row.name,
+        timestamp: new Date(row.updatedAt).toISOString(),
+        snippet: null,
+      });
+    }
+    for (const row of byText.results) {
+      const known = results.get(row.id);
+      if (known && !known.snippet) known.snippet = row.snippet;
+      if (!known) {
+        results.set(row.id, {
+          _id: row.id,
+          chat_name: row.name,
+          timestamp: new Date(row.updatedAt).toISOString(),
+          snippet: row.snippet,
+        });
+      }
+    }
+    return c.json({ results: [...results.values()].slice(0, SEARCH_LIMIT) });
+  })
+
+  .get('/stream/:chatId', validate('param', chatIdParam), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    const live = await room(c.env, chat.id).subscribe();
+    return live ? sseResponse([], live) : c.body(null, 204);
+  })
+
+  .post('/stop/:chatId', validate('param', chatIdParam), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    return c.json({ stopped: await room(c.env, chat.id).stop() });
+  })
+
+  .post('/message', async (c) => {
+    const form = await c.req.formData().catch(() => {
+      throw new AppError('bad_request', 400, 'Send the message as multipart form data.');
+    });
+    const text = String(form.get('userMessage') ?? '').trim();
+    const file = form.get('image');
+    const image = file instanceof File && file.size > 0 ? file : null;
+    const clientId = form.get('clientId') ? String(form.get('clientId')) : null;
+    const chatId = form.get('chatId') ? String(form.get('chatId')) : null;
+    if (text.length > MAX_MESSAGE_CHARS) throw new AppError('validation', 422, MESSAGES.messageTooLong);
+    if (!text && !image) throw new AppError('validation', 422, MESSAGES.emptyMessage);
+    if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('validation', 422, 'Invalid client id.');
+    if (image && image.size > MAX_CHAT_IMAGE_BYTES)
+      throw new AppError('payload_too_large', 413, MESSAGES.chatImageTooLarge);
+
+    const db = c.var.db;
+    const user = c.var.user;
+    const wantsStream = (c.req.header('Accept') ?? '').includes('text/event-stream');
+    const existingChat = chatId ? await ownedChatOr404(db, user.id, chatId) : null;
+
+    // A retried send (same client id) is answered from what the first attempt stored.
+    const earlier = clientId
+      ? await db.query.messages.findFirst({ where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)) })
+      : undefined;
+    if (earlier) return answer(earlier.chatId, earlier.id);
+
+    let stored: { key: string; type: string } | null = null;
+    if (image) {
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      const type = sniffImageType(bytes);
+      if (!type) throw new AppError('validation', 422, MESSAGES.imageType);
+      stored = { key: imageKey(user.id, 'chat', type), type };
+      await c.env.IMAGES.put(stored.key, bytes, { httpMetadata: { contentType: type } });
+    }
+
+    const now = Date.now();
+    const chat = existingChat ?? { id: crypto.randomUUID(), name: chatTitle(text), agent: 'advisor' };
+    const userMessageId = crypto.randomUUID();
+    const botMessageId = crypto.randomUUID();
+    try {
+      await db.batch([
+        existingChat
+          ? db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id))
+          : db.insert(chats).values({ id: chat.id, userId: user.id, name: chat.name, createdAt: now, updatedAt: now }),
+        db.insert(messages).values({
+          id: userMessageId,
+          chatId: chat.id,
+          userId: user.id,
+          sentBy: 'User',
+          text,
+          imageKey: stored?.key ?? null,
+          clientId,
+          createdAt: now,
+        }),
+        db.insert(messages).values({
+          id: botMessageId,
+          chatId: chat.id,
+          userId: user.id,
+          sentBy: 'Bot',
+          status: 'streaming',
+          createdAt: now + 1,
+        }),
+      ]);
+    } catch (error) {
+      if (stored) c.executionCtx.waitUntil(c.env.IMAGES.delete(stored.key));
+      // The same client id stored a moment ago by a concurrent retry: answer as that one.
+      const twin = clientId
+        ? await db.query.messages.findFirst({
+            where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)),
+          })
+        : undefined;
+      if (twin) return answer(twin.chatId, twin.id);
+      throw error;
+    }
+    await room(c.env, chat.id).start({ chatId: chat.id, botMessageId });
+    return answer(chat.id, userMessageId);
+
+    async function answer(answerChatId: string, userMessageId: string) {
+      const stub = room(c.env, answerChatId);
+      if (!wantsStream) {
+        await stub.result();
+        const chatRow = await ownedChatOr404(db, user.id, answerChatId);
+        return c.json({ chatHistory: await chatHistory(db, c.env, chatRow) });
+      }
+      const userRow = await db.query.messages.findFirst({ where: eq(messages.id, userMessageId) });
+      const start = sseEvent('start', {
+        chatId: answerChatId,
+        userMessage: userRow ? await toChatMessage(c.env, userRow) : null,
+      });
+      const live = await stub.subscribe();
+      if (live) return sseResponse([start], live);
+      // Nothing live: the reply already finished; send it whole.
+      const reply = await db.query.messages.findFirst({
+        where: and(eq(messages.chatId, answerChatId), eq(messages.sentBy, 'Bot')),
+        orderBy: desc(messages.createdAt),
+      });
+      return sseResponse(
+        [start, sseEvent('done', { message: reply ? await toChatMessage(c.env, reply) : null })],
+        null,
+      );
+    }
+  });
