@@ -40,6 +40,28 @@ export default defineConfig({
         },
       },
       {
+        // The same Worker with an OpenAI-compatible LLM configured, faked at the fetch boundary.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                ...TEST_SECRETS,
+                OPENAI_API_KEY: 'sk-test',
+                OPENAI_BASE_URL: 'https://llm.test/v1',
+                AI_MODEL: 'gpt-test',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker-llm',
+          include: ['tests/worker-llm/**/*.test.ts'],
+          setupFiles: ['tests/worker/apply-migrations.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

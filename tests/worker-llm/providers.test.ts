@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:test';
+import { streamText } from 'ai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseModel } from '../../worker/lib/ai/model';
+import { readEvents, sendMessage } from '../worker/chat-helpers';
+import { api, json, signUp } from '../worker/helpers';
+import { anthropicChunks, fakeLlm, openAiChunks } from './fake-llm';
+
+const PIECES = ['Start', ' with', ' a', ' daily', ' budget', ' of', ' **$100**', '.'];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('an OpenAI-compatible LLM behind the chat', () => {
+  it('streams its deltas to the browser in order and stores the final text', async () => {
+    const calls = fakeLlm('llm.test', () => openAiChunks(PIECES));
+    const { accessToken } = await signUp();
+    const res = await sendMessage(accessToken, { userMessage: 'How much should I spend per day?' }, { stream: true });
+    const events = await readEvents(res);
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text);
+    expect(deltas.join('')).toBe(PIECES.join(''));
+    const done = events.at(-1)?.data.message as { text_content: string; status: string };
+    expect(done).toMatchObject({ text_content: PIECES.join(''), status: 'complete' });
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://llm.test/v1/chat/completions');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer sk-test');
+    expect(calls[0]?.body).toMatchObject({ model: 'gpt-test', stream: true });
+    const sent = calls[0]?.body.messages as { role: string; content: unknown }[];
+    expect(sent[0]?.role).toBe('system');
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'How much should I spend per day?' });
+  });
+
+  it('keeps a reply cut off by a model error, marked incomplete', async () => {
+    fakeLlm('llm.test', () => openAiChunks(PIECES, { failAfter: 4 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { accessToken } = await signUp();
+    const res = await sendMessage(accessToken, { userMessage: 'Budget?' }, { stream: true });
+    const events = await readEvents(res);
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    const message = done?.data.message as { text_content: string; status: string; _id: string };
+    expect(message.status).toBe('incomplete');
+    expect(message.text_content).toBe(PIECES.slice(0, 4).join(''));
+    const chatId = String(events[0]?.data.chatId);
+    const history = await json<{ chatHistory: { chat_contents: { status: string; text_content: string }[] } }>(
+      await api(`/api/chatbot/history/${chatId}`, { token: accessToken }),
+    );
+    expect(history.chatHistory.chat_contents[1]).toMatchObject({
+      status: 'incomplete',
+      text_content: PIECES.slice(0, 4).join(''),
+    });
+  });
+
+  it('sends the conversation so far as context', async () => {
+    const calls = fakeLlm('llm.test', () => openAiChunks(['Sure.']));
+    const { accessToken } = await signUp();
+    const first = await json<{ chatHistory: { _id: string } }>(
+      await sendMessage(accessToken, { userMessage: 'My CPA is $40' }),
+    );
+    await sendMessage(accessToken, { chatId: first.chatHistory._id, userMessage: 'Is that high?' });
+    const sent = calls[1]?.body.messages as { role: string; content: unknown }[];
+    expect(sent.slice(1)).toEqual([
+      { role: 'user', content: 'My CPA is $40' },
+      { role: 'assistant', content: 'Sure.' },
+      { role: 'user', content: 'Is that high?' },
+    ]);
+  });
+});
+
+describe('Anthropic as the LLM', () => {
+  it('streams text deltas from the Messages API in order', async () => {
+    const calls = fakeLlm('api.anthropic.com', () => anthropicChunks(PIECES));
+    const { model, provider } = chooseModel({ ANTHROPIC_API_KEY: 'sk-ant-test', AI_MODEL: 'claude-test' });
+    expect(provider).toBe('anthropic');
+    const result = streamText({ model, prompt: 'How much should I spend per day?' });
+    const deltas: string[] = [];
+    for await (const text of result.textStream) deltas.push(text);
+    expect(deltas.join('')).toBe(PIECES.join(''));
+    expect(calls[0]?.url).toBe('https://api.anthropic.com/v1/messages');
+    expect(calls[0]?.headers.get('x-api-key')).toBe('sk-ant-test');
+    expect(calls[0]?.body).toMatchObject({ model: 'claude-test', stream: true });
+  });
+});
+
+describe('chooseModel', () => {
+  it('falls back to the built-in advisor with no key', () => {
+    expect(chooseModel({}).provider).toBe('built-in');
+    expect(chooseModel({ OPENAI_API_KEY: env.OPENAI_API_KEY }).provider).toBe('openai-compatible');
+  });
+});
