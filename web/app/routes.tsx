@@ -4,11 +4,9 @@ import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { GuestOnly, RequireUser } from './guards';
 import { paths } from './paths';
-import { PublicPage } from './public-page';
 import { RootLayout } from './root-layout';
 
 const page = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
-const publicPage = (path: string, title: string): RouteObject => ({ path, element: <PublicPage title={title} /> });
 /**
  * A screen loaded on first visit, so each one is its own chunk. The function form of `lazy`,
  * because the router writes into a lazy object, which would break a second router (tests) on the same table.
@@ -75,15 +73,15 @@ export const routes: RouteObject[] = [
           paths.verificationCode,
           async () => (await import('../features/auth/verification-code-page')).VerificationCodePage,
         ),
-        page(paths.helpAndSupport, 'Help and support'),
-        page(paths.settings, 'Settings'),
-        page(paths.faq, 'FAQ'),
-        page(paths.termsAndConditions, 'Terms and Conditions'),
-        page(paths.terms, 'Terms and Conditions'),
-        page(paths.privacy, 'Privacy Policy'),
+        lazyPage(paths.helpAndSupport, async () => (await import('../features/support/help-page')).HelpPage),
+        lazyPage(paths.settings, async () => (await import('../features/account/settings-page')).SettingsPage),
+        lazyPage(paths.faq, async () => (await import('../features/support/faq-page')).FaqPage),
+        lazyPage(paths.termsAndConditions, async () => (await import('../features/policy/policy-page')).TermsPage),
+        lazyPage(paths.terms, async () => (await import('../features/policy/policy-page')).TermsPage),
+        lazyPage(paths.privacy, async () => (await import('../features/policy/policy-page')).PrivacyPage),
         lazyPage(paths.aboutMe, async () => (await import('../features/account/about-page')).AboutPage),
       ]),
-      publicPage(paths.home, 'Your AI advertising assistant'),
+      lazyPage(paths.home, async () => (await import('../features/landing/landing-page')).LandingPage),
       { path: paths.register, element: <Navigate to={paths.signUp} replace /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { trapTab } from '../lib/focus-trap';
 
 type ModalProps = { title: string; onClose: () => void; children: ReactNode; className?: string };
 
@@ -33,6 +34,7 @@ export function Modal({ title, onClose, children, className = '' }: ModalProps) 
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel(event);
+    else trapTab(event, ref.current);
   };
 
   return (

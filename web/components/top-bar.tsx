@@ -1,8 +1,9 @@
-import { PanelLeft, Settings } from 'lucide-react';
+import { Moon, PanelLeft, Settings } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { logout as endSession } from '../lib/logout';
+import { setDarkMode, useDarkMode } from '../lib/preferences';
 import { selectSignedIn, useSession } from '../lib/session';
 import { useClickOutside } from '../lib/use-click-outside';
 import { Logo } from './logo';
@@ -19,6 +20,7 @@ const itemClass =
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const signedIn = useSession(selectSignedIn);
+  const dark = useDarkMode();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -66,8 +68,26 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
                 {label}
               </Link>
             ))}
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={dark}
+              className={`${itemClass} flex items-center justify-between gap-2`}
+              onClick={() => setDarkMode(!dark)}
+            >
+              <span className="flex items-center gap-2">
+                <Moon aria-hidden className="size-4" />
+                Dark mode
+              </span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">{dark ? 'On' : 'Off'}</span>
+            </button>
             {signedIn && (
-              <button type="button" role="menuitem" className={`${itemClass} text-red-600`} onClick={logout}>
+              <button
+                type="button"
+                role="menuitem"
+                className={`${itemClass} text-red-600 dark:text-red-400`}
+                onClick={logout}
+              >
                 Logout
               </button>
             )}

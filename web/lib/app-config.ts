@@ -7,7 +7,8 @@ export type AppConfig = { otpLength: number; googleClientId: string | null; pers
 let pending: Promise<AppConfig | undefined> | null = null;
 let loaded: AppConfig | undefined;
 
-function loadAppConfig() {
+/** The settings, fetched once; undefined when they could not be read (the next call tries again). */
+export function loadAppConfig(): Promise<AppConfig | undefined> {
   pending ??= apiFetch('/api/config')
     .then((res) => res.json() as Promise<AppConfig>)
     .then((config) => {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** SPEC.md section 2: a dark-mode flag in local storage applies the dark style. */
 export const DARK_MODE_KEY = 'darkMode';
 
@@ -7,4 +9,30 @@ export function isDarkMode(): boolean {
 
 export function applyDarkMode(dark = isDarkMode()): void {
   document.documentElement.classList.toggle('dark', dark);
+}
+
+const listeners = new Set<() => void>();
+
+/** Stores the flag, applies it, and tells every component showing it. */
+export function setDarkMode(dark: boolean): void {
+  localStorage.setItem(DARK_MODE_KEY, String(dark));
+  applyDarkMode(dark);
+  for (const notify of listeners) notify();
+}
+
+// A change made in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== DARK_MODE_KEY) return;
+    applyDarkMode();
+    for (const notify of listeners) notify();
+  });
+}
+
+/** The dark-mode flag, kept current. */
+export function useDarkMode(): boolean {
+  return useSyncExternalStore((onChange) => {
+    listeners.add(onChange);
+    return () => listeners.delete(onChange);
+  }, isDarkMode);
 }

@@ -1,0 +1,34 @@
+import type { PlanId } from '../../worker/lib/plans';
+
+/** The words of a persona pack (PRODUCT.md): everything the public pages and the FAQ say. */
+export type FaqItem = { question: string; answer: string };
+export type IconName = 'clock' | 'target' | 'wallet' | 'search' | 'shield' | 'users' | 'list' | 'layers' | 'pen';
+export type Feature = { icon: IconName; title: string; text: string };
+
+export type PersonaPack = {
+  meta: { title: string; description: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    note: string;
+    /** A sample exchange, drawn as a chat in the hero. */
+    sample: { question: string; answer: string[] };
+  };
+  scale: { title: string; lead: string; stats: { value: string; label: string }[] };
+  whyUs: { title: string; lead: string; items: Feature[] };
+  howItWorks: { title: string; lead: string; steps: { title: string; text: string }[]; videoTitle: string };
+  about: { title: string; paragraphs: string[]; points: string[] };
+  faq: { title: string; items: FaqItem[] };
+  pricing: { title: string; lead: string; features: Record<PlanId, { included: string[]; excluded: string[] }> };
+  footer: { tagline: string };
+};
+
+export const PERSONAS = ['ads', 'coach'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/** The pack for a persona, loaded on demand so a page carries only its own pack's words. */
+export async function loadPersonaPack(persona: string | undefined): Promise<PersonaPack> {
+  if (persona === 'coach') return (await import('./coach')).coachPack;
+  return (await import('./ads')).adsPack;
+}

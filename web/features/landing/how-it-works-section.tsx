@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PersonaPack } from '../../content/persona-pack';
+import { Section } from './section';
+import type { VideoSource } from './video-player';
+
+/** Made by scripts/record-walkthrough.ts from the browser tests' screenshots. */
+export const WALKTHROUGH: VideoSource = {
+  src: '/media/walkthrough.mp4',
+  poster: '/media/walkthrough-poster.jpg',
+  captions: '/media/walkthrough.vtt',
+  width: 1280,
+  height: 720,
+  seconds: 40,
+};
+
+const VideoPlayer = lazy(async () => ({ default: (await import('./video-player')).VideoPlayer }));
+
+/** True once the element comes within a screen of the viewport: the player and its poster load then. */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (!('IntersectionObserver' in window)) return setNear(true);
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+export function HowItWorksSection({ howItWorks }: { howItWorks: PersonaPack['howItWorks'] }) {
+  const { ref, near } = useNearViewport();
+  const placeholder = <div className="aspect-video rounded-2xl bg-slate-200 dark:bg-slate-800" />;
+  return (
+    <Section id="how-it-works" title={howItWorks.title} lead={howItWorks.lead}>
+      <div className="grid items-center gap-10 lg:grid-cols-5">
+        <ol className="flex flex-col gap-6 lg:col-span-2">
+          {howItWorks.steps.map(({ title, text }, index) => (
+            <li key={title} className="flex gap-4">
+              <span
+                aria-hidden
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div ref={ref} className="lg:col-span-3">
+          {near ? (
+            <Suspense fallback={placeholder}>
+              <VideoPlayer video={WALKTHROUGH} title={howItWorks.videoTitle} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
