@@ -170,6 +170,26 @@ describe('POST api/chatbot/message (stream)', () => {
     expect((await api(`/api/chatbot/stream/${chat._id}`, { token: accessToken })).status).toBe(204);
   });
 
+  it('refuses a second message while a reply is still being written, with 409', async () => {
+    const { accessToken } = await signUp();
+    const res = await sendMessage(accessToken, { userMessage: 'Explain bidding strategies' }, { stream: true });
+    const events = await readEvents(res, (e) => e.event === 'delta');
+    const chatId = String(events[0]?.data.chatId);
+    const second = await sendMessage(accessToken, { chatId, userMessage: 'And budgets?' });
+    expect(second.status).toBe(409);
+    expect((await json(second)).message).toBe(MESSAGES.replyInProgress);
+  });
+
+  it('marks a reply left streaming with nothing generating it as incomplete', async () => {
+    const { accessToken } = await signUp();
+    const chat = await newChat(accessToken);
+    const botId = chat.chat_contents[1]?._id ?? '';
+    await env.DB.prepare("update messages set status = 'streaming' where id = ?").bind(botId).run();
+    const history = await json<History>(await api(`/api/chatbot/history/${chat._id}`, { token: accessToken }));
+    expect(history.chatHistory.chat_contents[1]?.status).toBe('incomplete');
+    expect((await botReply(botId))?.status).toBe('incomplete');
+  });
+
   it('stops the model on request and keeps what arrived', async () => {
     const { accessToken } = await signUp();
     const res = await sendMessage(accessToken, { userMessage: 'Explain bidding strategies' }, { stream: true });
@@ -262,6 +282,7 @@ describe('GET api/chatbot/search', () => {
     const named = await newChat(alice.accessToken, 'Holiday campaign plan');
     const texted = await newChat(alice.accessToken, 'How do I lower my cost per acquisition?');
     await newChat(bob.accessToken, 'Holiday campaign for bob');
+    const bobs = await newChat(bob.accessToken, 'Cheaper acquisition for bob');
     const search = async (q: string) =>
       (
         await json<{ results: { _id: string; snippet: string | null }[] }>(
@@ -273,6 +294,7 @@ describe('GET api/chatbot/search', () => {
     const byText = await search('acquisitions');
     expect(byText.map((r) => r._id)).toContain(texted._id);
     expect(byText.find((r) => r._id === texted._id)?.snippet).toMatch(/\[acquisition\]/i);
+    expect(byText.map((r) => r._id)).not.toContain(bobs._id);
     expect(await search('"unbalanced')).toEqual([]);
   });
 });

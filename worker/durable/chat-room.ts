@@ -45,6 +45,12 @@ export class ChatRoom extends DurableObject<Env> {
     });
   }
 
+  /** Starts the reply and subscribes to it in one call (one round trip for a fresh send). */
+  async startAndSubscribe(job: GenerationJob): Promise<ReadableStream<Uint8Array> | null> {
+    await this.start(job);
+    return this.subscribe();
+  }
+
   /** The live reply as SSE: what exists so far, then each new piece, then the stored message; null when idle. */
   async subscribe(): Promise<ReadableStream<Uint8Array> | null> {
     const live = this.live;
@@ -59,6 +65,11 @@ export class ChatRoom extends DurableObject<Env> {
   /** The finished reply, waiting for it if it is still being generated; null when idle. */
   async result(): Promise<ChatMessage | null> {
     return this.live ? this.live.done : null;
+  }
+
+  /** Whether a reply is being generated right now. */
+  async busy(): Promise<boolean> {
+    return this.live !== null;
   }
 
   /** Stops the model (not only the stream); what arrived is kept. */

@@ -25,6 +25,7 @@ export const MESSAGES = {
   chatImageTooLarge: 'Images can be at most 10 MB.',
   chatRenamed: 'Chat renamed successfully!',
   chatDeleted: 'Chat deleted successfully!',
+  replyInProgress: 'Please wait for the current reply to finish, or stop it.',
   feedbackSent: 'Feedback submitted successfully!',
   tooManyReports: 'You have sent 5 reports in the last hour. Please wait a while before sending another.',
   policyMissing: 'No content available.',

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { randomToken, requireSecret, sha256 } from './crypto';
 
@@ -50,7 +50,7 @@ function liveSession(db: Db, sessionId: string) {
   });
 }
 
-/** The user and session an access token speaks for, or null if it is invalid, expired or revoked. */
+/** The user and session an access token speaks for (one query), or null if it is invalid, expired or revoked. */
 export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
   let payload: { sub?: string; sid?: unknown };
   try {
@@ -64,8 +64,20 @@ export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
     return null;
   }
   if (typeof payload.sid !== 'string' || !payload.sub) return null;
-  const session = await liveSession(db, payload.sid);
-  return session && session.userId === payload.sub ? { userId: session.userId, sessionId: session.id } : null;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, payload.sid),
+        eq(sessions.userId, payload.sub),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, Date.now()),
+      ),
+    )
+    .limit(1);
+  return row ? { user: row.user, sessionId: payload.sid } : null;
 }
 
 /**

@@ -18,8 +18,7 @@ export const optionalUser = createMiddleware<OptionalUserEnv>(async (c, next) =>
   }
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   const verified = token ? await verifyAccessToken(c.var.db, c.env, token) : null;
-  const user = verified && (await c.var.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, verified.userId) }));
-  if (!user) throw new AppError('unauthorized', 401);
-  c.set('user', user);
+  if (!verified) throw new AppError('unauthorized', 401);
+  c.set('user', verified.user);
   await next();
 });

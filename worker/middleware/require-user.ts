@@ -11,9 +11,8 @@ export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   const verified = token ? await verifyAccessToken(c.var.db, c.env, token) : null;
-  const user = verified && (await c.var.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, verified.userId) }));
-  if (!verified || !user) throw new AppError('unauthorized', 401);
-  c.set('user', user);
+  if (!verified) throw new AppError('unauthorized', 401);
+  c.set('user', verified.user);
   c.set('sessionId', verified.sessionId);
   await next();
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { chats, messages } from '../db/schema';
 import type { ChatRoom } from '../durable/chat-room';
@@ -29,6 +29,20 @@ async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; a
     where: eq(messages.chatId, chat.id),
     orderBy: asc(messages.createdAt),
   });
+  // A reply left 'streaming' with nothing generating it was cut off (the object was evicted): say so.
+  const stale = rows.filter((row) => row.status === 'streaming');
+  if (stale.length > 0 && !(await room(env, chat.id).busy())) {
+    for (const row of stale) row.status = 'incomplete';
+    await db
+      .update(messages)
+      .set({ status: 'incomplete' })
+      .where(
+        inArray(
+          messages.id,
+          stale.map((row) => row.id),
+        ),
+      );
+  }
   const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, chat_contents };
 }
@@ -109,21 +123,25 @@ export const chatbot = new Hono<UserEnv>()
       .where(and(eq(chats.userId, userId), sql`instr(lower(${chats.name}), lower(${q})) > 0`))
       .orderBy(desc(chats.updatedAt))
       .limit(SEARCH_LIMIT);
-    // Each word quoted (no FTS syntax from the user), the last one as a prefix: "budget" "pac"*
+    // Each word quoted (no FTS syntax from the user), the last one as a prefix, and only this
+    // user's messages: text:("budget" "pac"*) AND user_id:"<id>". Rank first, snippets for the top only.
     const terms = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-    const match = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
-    const byText = match
+    const words = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+    const byText = words
       ? await c.env.DB.prepare(
-          `select c.id, c.name, c.updated_at as updatedAt,
+          `with top as (
+             select rowid from messages_fts
+              where messages_fts match ?1
+              order by rank limit ?2)
+           select c.id, c.name, c.updated_at as updatedAt,
                   snippet(messages_fts, 0, '[', ']', '…', 12) as snippet
              from messages_fts
              join messages m on m.rowid = messages_fts.rowid
              join chats c on c.id = m.chat_id
-            where messages_fts match ?1 and c.user_id = ?2
-            order by bm25(messages_fts)
-            limit ?3`,
+            where messages_fts match ?1 and messages_fts.rowid in (select rowid from top)
+            order by rank`,
         )
-          .bind(match, userId, SEARCH_LIMIT * 3)
+          .bind(`text:(${words}) AND user_id:"${userId}"`, SEARCH_LIMIT * 3)
           .all<{ id: string; name: string; updatedAt: number; snippet: string }>()
       : { results: [] };
     const results = new Map<string, { _id: string; chat_name: string; timestamp: string; snippet: string | null }>();
@@ -186,6 +204,9 @@ export const chatbot = new Hono<UserEnv>()
       ? await db.query.messages.findFirst({ where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)) })
       : undefined;
     if (earlier) return answer(earlier.chatId, earlier.id);
+    if (existingChat && (await room(c.env, existingChat.id).busy())) {
+      throw new AppError('conflict', 409, MESSAGES.replyInProgress);
+    }
 
     let stored: { key: string; type: string } | null = null;
     if (image) {
@@ -235,8 +256,24 @@ export const chatbot = new Hono<UserEnv>()
       if (twin) return answer(twin.chatId, twin.id);
       throw error;
     }
-    await room(c.env, chat.id).start({ chatId: chat.id, botMessageId });
-    return answer(chat.id, userMessageId);
+    const job = { chatId: chat.id, botMessageId };
+    if (!wantsStream) {
+      await room(c.env, chat.id).start(job);
+      return answer(chat.id, userMessageId);
+    }
+    const userMessage = await toChatMessage(c.env, {
+      id: userMessageId,
+      chatId: chat.id,
+      userId: user.id,
+      sentBy: 'User',
+      text,
+      imageKey: stored?.key ?? null,
+      status: 'complete',
+      clientId,
+      createdAt: now,
+    });
+    const live = await room(c.env, chat.id).startAndSubscribe(job);
+    return sseResponse([sseEvent('start', { chatId: chat.id, userMessage })], live);
 
     async function answer(answerChatId: string, userMessageId: string) {
       const stub = room(c.env, answerChatId);

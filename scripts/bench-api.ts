@@ -1,0 +1,132 @@
+/**
+ * API benchmarks against the app served exactly as `npm start` serves it (build first):
+ * the chat list for a user with 1,000 chats (one connection, then ten), full-text search over
+ * 100,000 messages, and the time from sending a message to the first streamed token.
+ * Prints figures; it asserts nothing.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { wranglerEnv } from './local-setup.ts';
+
+const PORT = 8799;
+const BASE = `http://127.0.0.1:${PORT}`;
+const stateDir = mkdtempSync(join(tmpdir(), 'adwise-bench-'));
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms (n=${ms.length})`;
+};
+
+async function waitForServer(server: ChildProcess) {
+  for (let i = 0; i < 400; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+function seed(userId: string) {
+  const now = Date.now();
+  const words = ['budget', 'bidding', 'campaign', 'conversion', 'audience', 'creative', 'landing', 'keyword', 'retargeting', 'pacing'];
+  const pick = (offset: number) => `(${words.map((w, i) => `when ${i} then '${w}'`).reduce((sql, when) => `${sql} ${when}`, `case (i + ${offset}) % ${words.length}`)} end)`;
+  const sql = `
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+INSERT INTO chats (id, user_id, name, agent, saved, created_at, updated_at)
+SELECT 'bench-chat-' || i, '${userId}', 'Plan ' || i || ' ' || ${pick(0)}, 'advisor', 0, ${now} - i * 60000, ${now} - i * 60000 FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+INSERT INTO messages (id, chat_id, user_id, sent_by, text, image_key, status, client_id, created_at)
+SELECT 'bench-msg-' || i, 'bench-chat-' || (i % 1000 + 1), '${userId}', CASE i % 2 WHEN 0 THEN 'User' ELSE 'Bot' END,
+       'How should I adjust my ' || ${pick(1)} || ' and ' || ${pick(3)} || ' for a ' || ${pick(7)} || ' test number ' || i || '?',
+       NULL, 'complete', NULL, ${now} - i FROM n;`;
+  const file = join(stateDir, 'seed.sql');
+  writeFileSync(file, sql);
+  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: wranglerEnv,
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+async function timed(url: string, token: string) {
+  const start = performance.now();
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - start;
+}
+
+async function firstToken(token: string) {
+  const form = new FormData();
+  form.set('userMessage', 'How do I choose a bidding strategy?');
+  const start = performance.now();
+  const res = await fetch(`${BASE}/api/chatbot/message`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    body: form,
+  });
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  for (;;) {
+    const { value, done } = (await reader?.read()) ?? { done: true, value: '' };
+    if (done) throw new Error('no token arrived');
+    text += value;
+    if (text.includes('event: delta')) break;
+  }
+  const elapsed = performance.now() - start;
+  await reader?.cancel();
+  return elapsed;
+}
+
+const server = spawn('node', ['scripts/start.ts'], {
+  env: { ...process.env, PORT: String(PORT), STATE_DIR: stateDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+try {
+  await waitForServer(server);
+  const signup = await fetch(`${BASE}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'benchmark password' }),
+  });
+  const { accessToken, user } = (await signup.json()) as { accessToken: string; user: { id: string } };
+  seed(user.id);
+
+  const list = `${BASE}/api/chatbot/all-chats`;
+  for (let i = 0; i < 20; i++) await timed(list, accessToken); // warm up
+  const one: number[] = [];
+  for (let i = 0; i < 300; i++) one.push(await timed(list, accessToken));
+  console.log(`GET all-chats, 1,000 chats, 1 connection: ${summary(one)}`);
+
+  let done = 0;
+  const until = performance.now() + 10_000;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < until) {
+        await timed(list, accessToken);
+        done++;
+      }
+    }),
+  );
+  console.log(`GET all-chats, 1,000 chats, 10 connections: ${(done / 10).toFixed(0)} requests/s`);
+
+  const terms = ['budget', 'bidding camp', 'conversion', 'retarget', 'landing keyword', 'number 4242', 'pacing', 'audience'];
+  const search: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    search.push(await timed(`${BASE}/api/chatbot/search?q=${encodeURIComponent(terms[i % terms.length] ?? '')}`, accessToken));
+  }
+  console.log(`GET search over 100,000 messages: ${summary(search)}`);
+
+  const ttft: number[] = [];
+  for (let i = 0; i < 30; i++) ttft.push(await firstToken(accessToken));
+  console.log(`POST message to first streamed token (built-in advisor, first token at once): ${summary(ttft)}`);
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(stateDir, { recursive: true, force: true });
+}
