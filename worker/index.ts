@@ -14,6 +14,7 @@ import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
 import { health } from './routes/health';
 import { images } from './routes/images';
+import { media } from './routes/media';
 import { policy } from './routes/policy';
 import { problem } from './routes/problem';
 import { resendOtp } from './routes/resend-otp';
@@ -37,7 +38,8 @@ const routes = app
   .route('/api/problem', problem)
   .route('/api/policy', policy)
   .route('/api/dev', devApi)
-  .route('/dev', devPages);
+  .route('/dev', devPages)
+  .route('/media', media);
 
 app.notFound((c) => c.json(new AppError('not_found', 404).toBody(), 404));
 

@@ -81,6 +81,14 @@ export const adsPack: PersonaPack = {
       },
     ],
     videoTitle: 'A short walkthrough of AdWise',
+    video: {
+      src: '/media/walkthrough-ads.mp4',
+      poster: '/media/walkthrough-ads-poster.jpg',
+      captions: '/media/walkthrough-ads.vtt',
+      width: 1280,
+      height: 720,
+      seconds: 36.5,
+    },
   },
   about: {
     title: 'About AdWise',

@@ -81,6 +81,14 @@ export const coachPack: PersonaPack = {
       },
     ],
     videoTitle: 'A short walkthrough of AdWise',
+    video: {
+      src: '/media/walkthrough-coach.mp4',
+      poster: '/media/walkthrough-coach-poster.jpg',
+      captions: '/media/walkthrough-coach.vtt',
+      width: 1280,
+      height: 720,
+      seconds: 28.5,
+    },
   },
   about: {
     title: 'About AdWise',

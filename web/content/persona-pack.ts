@@ -4,6 +4,15 @@ import type { PlanId } from '../../worker/lib/plans';
 export type FaqItem = { question: string; answer: string };
 export type IconName = 'clock' | 'target' | 'wallet' | 'search' | 'shield' | 'users' | 'list' | 'layers' | 'pen';
 export type Feature = { icon: IconName; title: string; text: string };
+/** A walkthrough video (scripts/record-walkthrough.ts); `seconds` shows before its metadata loads. */
+export type VideoSource = {
+  src: string;
+  poster: string;
+  captions: string;
+  width: number;
+  height: number;
+  seconds: number;
+};
 
 export type PersonaPack = {
   meta: { title: string; description: string };
@@ -17,7 +26,13 @@ export type PersonaPack = {
   };
   scale: { title: string; lead: string; stats: { value: string; label: string }[] };
   whyUs: { title: string; lead: string; items: Feature[] };
-  howItWorks: { title: string; lead: string; steps: { title: string; text: string }[]; videoTitle: string };
+  howItWorks: {
+    title: string;
+    lead: string;
+    steps: { title: string; text: string }[];
+    videoTitle: string;
+    video: VideoSource;
+  };
   about: { title: string; paragraphs: string[]; points: string[] };
   faq: { title: string; items: FaqItem[] };
   pricing: { title: string; lead: string; features: Record<PlanId, { included: string[]; excluded: string[] }> };

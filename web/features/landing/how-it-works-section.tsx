@@ -1,17 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PersonaPack } from '../../content/persona-pack';
 import { Section } from './section';
-import type { VideoSource } from './video-player';
-
-/** Made by scripts/record-walkthrough.ts from the browser tests' screenshots. */
-export const WALKTHROUGH: VideoSource = {
-  src: '/media/walkthrough.mp4',
-  poster: '/media/walkthrough-poster.jpg',
-  captions: '/media/walkthrough.vtt',
-  width: 1280,
-  height: 720,
-  seconds: 40,
-};
 
 const VideoPlayer = lazy(async () => ({ default: (await import('./video-player')).VideoPlayer }));
 
@@ -57,7 +46,7 @@ export function HowItWorksSection({ howItWorks }: { howItWorks: PersonaPack['how
         <div ref={ref} className="lg:col-span-3">
           {near ? (
             <Suspense fallback={placeholder}>
-              <VideoPlayer video={WALKTHROUGH} title={howItWorks.videoTitle} />
+              <VideoPlayer video={howItWorks.video} title={howItWorks.videoTitle} />
             </Suspense>
           ) : (
             placeholder

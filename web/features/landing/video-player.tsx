@@ -1,18 +1,9 @@
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VideoSource } from '../../content/persona-pack';
 
 /** SPEC.md section 9: the controls hide after 3 s without mouse movement while the video plays. */
 export const CONTROLS_HIDE_MS = 3000;
-
-/** `seconds` is the known length, shown before the video's own metadata has loaded. */
-export type VideoSource = {
-  src: string;
-  poster: string;
-  captions: string;
-  width: number;
-  height: number;
-  seconds: number;
-};
 
 const formatTime = (seconds: number) => {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
