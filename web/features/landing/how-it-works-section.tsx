@@ -23,7 +23,18 @@ function useNearViewport() {
 
 export function HowItWorksSection({ howItWorks }: { howItWorks: PersonaPack['howItWorks'] }) {
   const { ref, near } = useNearViewport();
-  const placeholder = <div className="aspect-video rounded-2xl bg-slate-200 dark:bg-slate-800" />;
+  const { video, videoTitle } = howItWorks;
+  // The poster stands in (lazily loaded by the browser) until the player's code arrives.
+  const placeholder = (
+    <img
+      src={video.poster}
+      alt={videoTitle}
+      width={video.width}
+      height={video.height}
+      loading="lazy"
+      className="aspect-video h-auto w-full rounded-2xl bg-slate-200 object-cover dark:bg-slate-800"
+    />
+  );
   return (
     <Section id="how-it-works" title={howItWorks.title} lead={howItWorks.lead}>
       <div className="grid items-center gap-10 lg:grid-cols-5">
@@ -46,7 +57,7 @@ export function HowItWorksSection({ howItWorks }: { howItWorks: PersonaPack['how
         <div ref={ref} className="lg:col-span-3">
           {near ? (
             <Suspense fallback={placeholder}>
-              <VideoPlayer video={howItWorks.video} title={howItWorks.videoTitle} />
+              <VideoPlayer video={video} title={videoTitle} />
             </Suspense>
           ) : (
             placeholder

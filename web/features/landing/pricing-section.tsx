@@ -26,7 +26,7 @@ export function PricingSection({ pricing }: { pricing: PersonaPack['pricing'] })
               ) : (
                 <Link
                   to={signedIn ? paths.upgrade : paths.signUp}
-                  aria-label={`${signedIn ? 'Upgrade to' : 'Start a free trial of'} ${plan.name}`}
+                  aria-label={`${signedIn ? 'Upgrade to' : 'Start free trial of'} ${plan.name}`}
                   className={plan.badge ? primaryButtonClass : secondaryButtonClass}
                 >
                   {signedIn ? 'Upgrade' : 'Start free trial'}
