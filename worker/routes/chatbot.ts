@@ -13,6 +13,8 @@ import { validate } from '../middleware/validate';
 import { chatIdParam, renameChatSchema, searchQuery } from '../schemas/chat';
 
 const SEARCH_LIMIT = 20;
+/** Recent full-text matches ranked per search. */
+const SEARCH_CANDIDATES = 200;
 const CLIENT_ID = /^[\w-]{1,64}$/;
 
 const room = (env: Env, chatId: string): DurableObjectStub<ChatRoom> =>
@@ -123,25 +125,27 @@ export const chatbot = new Hono<UserEnv>()
       .where(and(eq(chats.userId, userId), sql`instr(lower(${chats.name}), lower(${q})) > 0`))
       .orderBy(desc(chats.updatedAt))
       .limit(SEARCH_LIMIT);
-    // Each word quoted (no FTS syntax from the user), the last one as a prefix, and only this
-    // user's messages: text:("budget" "pac"*) AND user_id:"<id>". Rank first, snippets for the top only.
+    // Each word quoted (no FTS syntax from the user), the last one as a prefix: "budget" "pac"*.
+    // This user's most recent matches come straight off the index in rowid order; only matches from
+    // that range on are ranked and given a snippet, so the cost stays flat however common the word is.
     const terms = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-    const words = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
-    const byText = words
+    const match = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+    const byText = match
       ? await c.env.DB.prepare(
-          `with top as (
-             select rowid from messages_fts
-              where messages_fts match ?1
-              order by rank limit ?2)
+          `with recent as (
+             select m.rowid as rid from messages_fts f join messages m on m.rowid = f.rowid
+              where messages_fts match ?1 and m.user_id = ?2
+              order by f.rowid desc limit ?3)
            select c.id, c.name, c.updated_at as updatedAt,
                   snippet(messages_fts, 0, '[', ']', '…', 12) as snippet
              from messages_fts
              join messages m on m.rowid = messages_fts.rowid
              join chats c on c.id = m.chat_id
-            where messages_fts match ?1 and messages_fts.rowid in (select rowid from top)
-            order by rank`,
+            where messages_fts match ?1 and m.user_id = ?2
+              and messages_fts.rowid >= (select min(rid) from recent)
+            order by rank limit ?4`,
         )
-          .bind(`text:(${words}) AND user_id:"${userId}"`, SEARCH_LIMIT * 3)
+          .bind(match, userId, SEARCH_CANDIDATES, SEARCH_LIMIT * 3)
           .all<{ id: string; name: string; updatedAt: number; snippet: string }>()
       : { results: [] };
     const results = new Map<string, { _id: string; chat_name: string; timestamp: string; snippet: string | null }>();
