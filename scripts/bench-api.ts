@@ -14,7 +14,8 @@ const PORT = 8799;
 const BASE = `http://127.0.0.1:${PORT}`;
 const stateDir = mkdtempSync(join(tmpdir(), 'adwise-bench-'));
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const summary = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms (n=${ms.length})`;
@@ -33,8 +34,20 @@ async function waitForServer(server: ChildProcess) {
 
 function seed(userId: string) {
   const now = Date.now();
-  const words = ['budget', 'bidding', 'campaign', 'conversion', 'audience', 'creative', 'landing', 'keyword', 'retargeting', 'pacing'];
-  const pick = (offset: number) => `(${words.map((w, i) => `when ${i} then '${w}'`).reduce((sql, when) => `${sql} ${when}`, `case (i + ${offset}) % ${words.length}`)} end)`;
+  const words = [
+    'budget',
+    'bidding',
+    'campaign',
+    'conversion',
+    'audience',
+    'creative',
+    'landing',
+    'keyword',
+    'retargeting',
+    'pacing',
+  ];
+  const pick = (offset: number) =>
+    `(${words.map((w, i) => `when ${i} then '${w}'`).reduce((sql, when) => `${sql} ${when}`, `case (i + ${offset}) % ${words.length}`)} end)`;
   const sql = `
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
 INSERT INTO chats (id, user_id, name, agent, saved, created_at, updated_at)
@@ -98,6 +111,11 @@ try {
   const { accessToken, user } = (await signup.json()) as { accessToken: string; user: { id: string } };
   seed(user.id);
 
+  // The floor: what `wrangler dev` and one D1 query cost on this machine, to read the rest against.
+  const health: number[] = [];
+  for (let i = 0; i < 300; i++) health.push(await timed(`${BASE}/api/health`, accessToken));
+  console.log(`GET health (baseline): ${summary(health)}`);
+
   const list = `${BASE}/api/chatbot/all-chats`;
   for (let i = 0; i < 20; i++) await timed(list, accessToken); // warm up
   const one: number[] = [];
@@ -116,10 +134,21 @@ try {
   );
   console.log(`GET all-chats, 1,000 chats, 10 connections: ${(done / 10).toFixed(0)} requests/s`);
 
-  const terms = ['budget', 'bidding camp', 'conversion', 'retarget', 'landing keyword', 'number 4242', 'pacing', 'audience'];
+  const terms = [
+    'budget',
+    'bidding camp',
+    'conversion',
+    'retarget',
+    'landing keyword',
+    'number 4242',
+    'pacing',
+    'audience',
+  ];
   const search: number[] = [];
   for (let i = 0; i < 200; i++) {
-    search.push(await timed(`${BASE}/api/chatbot/search?q=${encodeURIComponent(terms[i % terms.length] ?? '')}`, accessToken));
+    search.push(
+      await timed(`${BASE}/api/chatbot/search?q=${encodeURIComponent(terms[i % terms.length] ?? '')}`, accessToken),
+    );
   }
   console.log(`GET search over 100,000 messages: ${summary(search)}`);
 
