@@ -149,6 +149,7 @@ describe('the walkthrough video', () => {
     expect(duration).toBeGreaterThan(20);
     expect(duration).toBeLessThan(60);
     await landing.player().hover();
+    expect(await page.getByTestId('video-caption').textContent()).toContain('AdWise');
 
     await landing.controls().getByRole('button', { name: 'Pause' }).click();
     expect((await landing.videoState()).paused).toBe(true);

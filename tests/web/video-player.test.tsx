@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adsPack } from '../../web/content/ads';
 import { CONTROLS_HIDE_MS, VideoPlayer } from '../../web/features/landing/video-player';
@@ -44,6 +44,27 @@ function renderPlayer() {
 }
 
 const controls = () => screen.getByTestId('video-controls');
+
+/** jsdom has no text tracks: renders again with a stand-in one the test fires cue changes on. */
+function cleanupAndRenderWithTrack(track: { listeners: (() => void)[] }) {
+  cleanup();
+  const textTracks = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'textTracks');
+  Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
+    configurable: true,
+    get: () => [
+      Object.assign(track, {
+        addEventListener: (_: string, fn: () => void) => track.listeners.push(fn),
+        removeEventListener: () => {},
+      }),
+    ],
+  });
+  try {
+    renderPlayer();
+  } finally {
+    if (textTracks) Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', textTracks);
+    else delete (HTMLMediaElement.prototype as { textTracks?: unknown }).textTracks;
+  }
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -119,6 +140,22 @@ describe('VideoPlayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(frame.requestFullscreen).toHaveBeenCalled();
     return vi.waitFor(() => expect(screen.getByRole('button', { name: 'Exit full screen' })).toBeInTheDocument());
+  });
+
+  it('draws the current caption above the controls while playing, and turns captions off', () => {
+    const video = renderPlayer();
+    const cue = { text: 'Create your free account in a minute' };
+    const track = { mode: 'showing', activeCues: [cue], listeners: [] as (() => void)[] };
+    expect(video.querySelector('track')).toHaveAttribute('src', VIDEO.captions);
+    cleanupAndRenderWithTrack(track);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    act(() => {
+      for (const listener of track.listeners) listener();
+    });
+    expect(track.mode).toBe('hidden');
+    expect(screen.getByTestId('video-caption')).toHaveTextContent(cue.text);
+    fireEvent.click(screen.getByRole('button', { name: 'Captions' }));
+    expect(screen.queryByTestId('video-caption')).not.toBeInTheDocument();
   });
 
   it('shows the still image when the video fails to load', () => {

@@ -1,4 +1,4 @@
-import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { Captions, CaptionsOff, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoSource } from '../../content/persona-pack';
 
@@ -25,6 +25,8 @@ export function VideoPlayer({ video, title }: { video: VideoSource; title: strin
   const [fullscreen, setFullscreen] = useState(false);
   const [controlsShown, setControlsShown] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [caption, setCaption] = useState('');
 
   const showControls = useCallback(() => {
     setControlsShown(true);
@@ -32,6 +34,16 @@ export function VideoPlayer({ video, title }: { video: VideoSource; title: strin
     if (media.current && !media.current.paused) {
       hideTimer.current = window.setTimeout(() => setControlsShown(false), CONTROLS_HIDE_MS);
     }
+  }, []);
+
+  // The captions are drawn by the player, above its controls, rather than by the browser beneath them.
+  useEffect(() => {
+    const track = media.current?.textTracks?.[0];
+    if (!track) return;
+    track.mode = 'hidden';
+    const onCue = () => setCaption((track.activeCues?.[0] as VTTCue | undefined)?.text ?? '');
+    track.addEventListener('cuechange', onCue);
+    return () => track.removeEventListener('cuechange', onCue);
   }, []);
 
   useEffect(() => {
@@ -133,6 +145,14 @@ export function VideoPlayer({ video, title }: { video: VideoSource; title: strin
       >
         <track kind="captions" src={video.captions} srcLang="en" label="English" default />
       </video>
+      {playing && captionsOn && caption && (
+        <p
+          data-testid="video-caption"
+          className={`pointer-events-none absolute inset-x-4 text-center motion-safe:transition-[bottom] ${hidden ? 'bottom-4' : 'bottom-14'}`}
+        >
+          <span className="rounded bg-slate-950/80 px-2 py-1 text-xs text-white sm:text-base">{caption}</span>
+        </p>
+      )}
       {!playing && (
         <button
           type="button"
@@ -182,6 +202,15 @@ export function VideoPlayer({ video, title }: { video: VideoSource; title: strin
           onChange={(event) => changeVolume(Number(event.target.value))}
           className="hidden w-20 accent-blue-500 sm:block"
         />
+        <button
+          type="button"
+          onClick={() => setCaptionsOn((on) => !on)}
+          aria-label="Captions"
+          aria-pressed={captionsOn}
+          className={controlClass}
+        >
+          {captionsOn ? <Captions aria-hidden className="size-5" /> : <CaptionsOff aria-hidden className="size-5" />}
+        </button>
         <button
           type="button"
           onClick={toggleFullscreen}
