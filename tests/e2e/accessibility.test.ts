@@ -53,6 +53,25 @@ describe('axe-core on every route, at 360 and 1440 px, light and dark', () => {
   });
 });
 
+describe('axe-core on the coach pack', () => {
+  it.each(THEMES)('the landing page and the FAQ, %s', async (theme) => {
+    const context = await newContext();
+    if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    const page = await context.newPage();
+    await page.route('**/api/config', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, persona: 'coach' } });
+    });
+    await new LandingPage(page).open();
+    await screenshot(page, `a11y-coach-home-desktop-${theme}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/faq');
+    await page.getByRole('dialog', { name: 'FAQ' }).getByRole('button', { expanded: false }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('axe-core with menus open', () => {
   it('the landing page mobile menu', async () => {
     const context = await newContext({ viewport: 'mobile' });
