@@ -68,7 +68,9 @@ describe('every route, signed in', () => {
     await page.waitForURL((url) => url.pathname === signedIn);
     await page.waitForLoadState('networkidle');
     await screenshot(page, `signed-in-${shotName(path)}-desktop`);
-    expect(errors).toEqual([]);
+    // No chat 'abc' exists: its history answers 404, which Chromium logs; the page says so itself.
+    const expected = path === '/chat/abc' ? /status of 404/ : null;
+    expect(errors.filter((error) => !expected?.test(error))).toEqual([]);
     await context.close();
   });
 });

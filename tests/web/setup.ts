@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAppConfig } from '../../web/lib/app-config';
@@ -18,6 +18,9 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+
+// A lazy screen's first load transforms its modules on the spot, which can take over the default 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   setViewportWidth(1440);

@@ -66,7 +66,7 @@ describe('sidebar', () => {
 
     await user.click(within(sidebar()).getByRole('link', { name: /Ada Lovelace/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.editProfile));
-    expect(sidebar()).toHaveAttribute('inert');
+    await waitFor(() => expect(sidebar()).toHaveAttribute('inert'));
   });
 
   it('stays open after navigation at 1024 px and wider', async () => {
@@ -109,7 +109,7 @@ describe('sidebar', () => {
 
     await user.type(screen.getByPlaceholderText('Search plans...'), 'budget');
     expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
-    expect(screen.getByText('No matching plans found.')).toBeInTheDocument();
+    expect(await screen.findByText('No matching plans found.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByPlaceholderText('Search plans...')).toHaveValue('');

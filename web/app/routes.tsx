@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           appLayout([
-            page(paths.chat, 'New chat'),
-            page('/chat/:chatId', 'Chat'),
+            lazyPage(paths.chat, async () => (await import('../features/chat/chat-page')).ChatPage),
+            lazyPage('/chat/:chatId', async () => (await import('../features/chat/chat-page')).ChatPage),
             lazyPage(
               paths.editProfile,
               async () => (await import('../features/account/edit-profile-page')).EditProfilePage,

@@ -1,17 +1,17 @@
-import { Plus, Search, Sparkles, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, Sparkles, UserRound, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
-import { selectSignedIn, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
+import { useSubscription } from '../lib/use-subscription';
 
-type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void };
+/** `children`: the chat search and list, which the layout composes in from the chat feature. */
+type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; children?: ReactNode };
 
-export function Sidebar({ open, narrow, onClose }: SidebarProps) {
-  const signedIn = useSession(selectSignedIn);
+export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
   const user = useSession((s) => s.user);
+  const { paid } = useSubscription();
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const searching = term.trim() !== '';
 
   const placement = narrow
     ? `fixed inset-y-0 left-0 z-40 motion-safe:transition-transform ${open ? 'translate-x-0 shadow-xl' : '-translate-x-full'}`
@@ -29,7 +29,11 @@ export function Sidebar({ open, narrow, onClose }: SidebarProps) {
       <div className="flex items-center gap-2">
         <button
           type="button"
-          onClick={() => navigate(paths.chat)}
+          // A fresh location even on '/', so the chat screen drops the current chat.
+          onClick={() => {
+            void navigate(paths.chat, { state: { newChat: Date.now() } });
+            if (narrow) onClose();
+          }}
           className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-medium text-white hover:bg-blue-700"
         >
           <Plus aria-hidden className="size-4" />
@@ -47,57 +51,25 @@ export function Sidebar({ open, narrow, onClose }: SidebarProps) {
         )}
       </div>
 
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search plans..."
-          aria-label="Search plans"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-950 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {term && (
-          <button
-            type="button"
-            onClick={() => setTerm('')}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        )}
-      </div>
+      {children}
 
-      <nav aria-label={searching ? 'Search Results' : 'Recent Plans'} className="min-h-0 flex-1 overflow-y-auto">
-        <h2 className="px-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {searching ? 'Search Results' : 'Recent Plans'}
-        </h2>
-        {signedIn && (
-          <p className="px-1 text-sm text-slate-500 dark:text-slate-400">
-            {searching ? 'No matching plans found.' : 'No plans found.'}
+      {!paid && (
+        <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/50">
+          <p className="flex items-center gap-2 font-semibold">
+            <Sparkles aria-hidden className="size-4 text-blue-600" />
+            Start Your Free Trial
           </p>
-        )}
-      </nav>
-
-      <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/50">
-        <p className="flex items-center gap-2 font-semibold">
-          <Sparkles aria-hidden className="size-4 text-blue-600" />
-          Start Your Free Trial
-        </p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Unlock unlimited conversations with a 3-day free trial, cancel anytime!
-        </p>
-        <Link
-          to={paths.upgrade}
-          className="mt-3 inline-block rounded-lg bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700"
-        >
-          Try Free Trial
-        </Link>
-      </div>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Unlock unlimited conversations with a 3-day free trial, cancel anytime!
+          </p>
+          <Link
+            to={paths.upgrade}
+            className="mt-3 inline-block rounded-lg bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700"
+          >
+            Try Free Trial
+          </Link>
+        </div>
+      )}
 
       <Link
         to={paths.editProfile}

@@ -1,0 +1,204 @@
+import { Loader2 } from 'lucide-react';
+import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { paths } from '../../app/paths';
+import { linkClass } from '../../components/styles';
+import { ALERTS, showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api';
+import { useApi } from '../../lib/swr';
+import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
+import { useSubscription } from '../../lib/use-subscription';
+import { preloadMarkdown } from './bot-reply';
+import { type ChatHistory, type ChatMessage, historyKey } from './chat-api';
+import { Composer } from './composer';
+import { downscaleImage } from './downscale-image';
+import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
+import { MessageList } from './message-list';
+import { useAutoScroll } from './use-auto-scroll';
+import { WelcomePanel } from './welcome-panel';
+
+const ONLY_IMAGES = 'Only image files are allowed.';
+
+/** '/' and '/chat/:chatId'. A new screen per chat (and per '+ New Chat'), so nothing leaks between chats. */
+export function ChatPage() {
+  const { chatId } = useParams();
+  const { key } = useLocation();
+  return <ChatScreen key={chatId ?? key} chatId={chatId ?? null} />;
+}
+
+/** Why a send failed, in the words of SPEC.md's alert; a refusal the user can act on keeps the server's words. */
+function sendFailedAlert(error: unknown) {
+  const actionable = error instanceof ApiError && (error.status === 413 || error.status === 422);
+  return actionable ? { ...ALERTS.sendFailed, text: error.message } : ALERTS.sendFailed;
+}
+
+function ChatScreen({ chatId }: { chatId: string | null }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { paid, canSend } = useSubscription();
+  const history = useApi<ChatHistory>(chatId ? historyKey(chatId) : null);
+  const [draftKey, setDraftKey] = useState<string | null>(null);
+  const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
+  const [image, setImage] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const scrollToBottom = useAutoScroll(scroller, content);
+
+  const stored = history.data?.chatHistory.chat_contents;
+  const messages = useMemo(() => {
+    const live = turn ? [turn.userMessage, turn.reply].filter((m): m is ChatMessage => m !== null) : [];
+    const liveIds = new Set(live.map((m) => m._id));
+    return [...(stored ?? []).filter((m) => !liveIds.has(m._id)), ...live];
+  }, [stored, turn]);
+  const replying = turn !== undefined && turn.reply.status === 'streaming';
+
+  useEffect(() => {
+    if (chatId) void preloadMarkdown();
+  }, [chatId]);
+
+  // A new chat gets its address as soon as the server names it.
+  useEffect(() => {
+    if (!chatId && turn?.chatId) void navigate(paths.chatById(turn.chatId));
+  }, [chatId, turn?.chatId, navigate]);
+
+  // The page was reloaded (or opened) while a reply was still being written: pick it up again.
+  useEffect(() => {
+    const last = stored?.at(-1);
+    if (chatId && !turn && last?.sent_by === 'Bot' && last.status === 'streaming') resumeReply(chatId, last, mutate);
+  }, [chatId, stored, turn, mutate]);
+
+  const pickImage = useCallback(async (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      toastError(ONLY_IMAGES, INPUT_ERROR_MS);
+      return;
+    }
+    setImage(await downscaleImage(file));
+  }, []);
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void pickImage(file);
+  };
+
+  const send = useCallback(
+    (text: string, file: File | null, preview: string | null) => {
+      void preloadMarkdown();
+      const key = sendMessage({
+        chatId,
+        text,
+        image: file,
+        preview,
+        mutate,
+        onFailure: (error) => void showAlert(sendFailedAlert(error)),
+      });
+      if (!chatId) setDraftKey(key);
+      scrollToBottom();
+    },
+    [chatId, mutate, scrollToBottom],
+  );
+
+  const onSend = (text: string) => {
+    // The message keeps its own preview: the composer's goes with the composer's image.
+    send(text, image, image ? URL.createObjectURL(image) : null);
+    setImage(null);
+  };
+
+  const retry = useCallback(
+    async (replyId: string) => {
+      const index = messages.findIndex((m) => m._id === replyId);
+      const question = messages.slice(0, index).findLast((m) => m.sent_by === 'User');
+      if (!question) return;
+      const file = question.image_url ? await refetchImage(question.image_url) : null;
+      send(question.text_content, file, file ? question.image_url : null);
+    },
+    [messages, send],
+  );
+
+  const isInterrupted = useCallback(
+    (message: ChatMessage) =>
+      message.status === 'streaming' && message._id !== turn?.reply._id && wasResumed(message._id),
+    [turn],
+  );
+
+  const notFound = history.error instanceof ApiError && history.error.status === 404;
+  const loading = chatId !== null && history.isLoading && messages.length === 0;
+  return (
+    <div className="flex h-full flex-col">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroller">
+        <div className="mx-auto w-full max-w-3xl px-4 py-6">
+          {loading && (
+            <div className="flex justify-center py-16" role="status" aria-label="Loading messages">
+              <Loader2 aria-hidden className="size-8 animate-spin text-blue-600" />
+            </div>
+          )}
+          {notFound && (
+            <p className="py-16 text-center text-slate-600 dark:text-slate-300">
+              This chat does not exist any more.{' '}
+              <Link to={paths.chat} className={linkClass}>
+                Start a new chat
+              </Link>
+            </p>
+          )}
+          {!chatId && messages.length === 0 && (
+            <WelcomePanel
+              paid={paid}
+              canAttach={canSend}
+              onAttach={() => fileInput.current?.click()}
+              onDropImage={pickImage}
+            />
+          )}
+          <div ref={content}>
+            {messages.length > 0 && (
+              <MessageList
+                messages={messages}
+                liveId={replying ? (turn?.reply._id ?? null) : null}
+                isInterrupted={isInterrupted}
+                onRetry={retry}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4">
+        <Composer
+          image={image}
+          onAttach={() => fileInput.current?.click()}
+          onRemoveImage={() => setImage(null)}
+          onSend={onSend}
+          onStop={() => turn && void stopTurn(turn.key)}
+          replying={replying}
+          disabled={!canSend || notFound}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          onChange={onFileChange}
+          data-testid="chat-image-input"
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden
+        />
+      </div>
+    </div>
+  );
+}
+
+function findTurn(turns: Record<string, LiveTurn>, chatId: string | null, draftKey: string | null) {
+  if (!chatId) return draftKey ? turns[draftKey] : undefined;
+  for (const turn of Object.values(turns)) if (turn.chatId === chatId) return turn;
+  return undefined;
+}
+
+/** The stored image of a question being retried, fetched back as a file to send again. */
+async function refetchImage(url: string): Promise<File | null> {
+  try {
+    const blob = await (await fetch(url)).blob();
+    return new File([blob], 'image', { type: blob.type });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { ImageUp, Sparkles } from 'lucide-react';
+import { type DragEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { linkClass } from '../../components/styles';
+
+type WelcomePanelProps = { paid: boolean; canAttach: boolean; onAttach: () => void; onDropImage: (file: File) => void };
+
+/** The new-chat screen (SPEC.md section 2): title, the robot's caveat, the plan notice and an image upload. */
+export function WelcomePanel({ paid, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && canAttach) onDropImage(file);
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-5 py-6 text-center sm:py-10">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+        <Sparkles aria-hidden className="size-6" />
+      </span>
+      <h1 className="text-2xl font-semibold sm:text-3xl">How can I help with your ads today?</h1>
+      <p className="text-slate-600 dark:text-slate-300">
+        Ask about campaign structure, budgets and bidding, targeting, creative or a campaign that stopped performing,
+        and get agency-grade guidance at any hour. I only recommend: I never change your ads. I am a robot, so verify my
+        advice against your own data before you act on it.
+      </p>
+      {!paid && (
+        <p className="w-full rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900 dark:border-yellow-700/60 dark:bg-yellow-950/40 dark:text-yellow-100">
+          You are on the Free plan.{' '}
+          <Link to={paths.upgrade} className={`${linkClass} underline dark:text-yellow-200`}>
+            Start your 3-day free trial
+          </Link>{' '}
+          for unlimited questions and image uploads, cancel anytime.
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onAttach}
+        disabled={!canAttach}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex w-full flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-sm disabled:cursor-not-allowed disabled:opacity-60 ${
+          dragging
+            ? 'border-blue-500 bg-blue-50 dark:bg-blue-950/40'
+            : 'border-slate-300 hover:border-blue-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900'
+        }`}
+      >
+        <ImageUp aria-hidden className="size-6 text-blue-600 dark:text-blue-400" />
+        <span className="font-medium">Upload an image</span>
+        <span className="text-slate-500 dark:text-slate-400">
+          A screenshot of a report, an ad or a dashboard: PNG, JPEG, WebP or GIF, up to 10 MB
+        </span>
+      </button>
+    </section>
+  );
+}
