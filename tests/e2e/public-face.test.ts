@@ -2,6 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newContext, type Page, screenshot, watchForErrors } from './browser';
 import { LandingPage } from './pages/landing-page';
 
+/** Smooth scrolling takes its time on a loaded machine; the highlight follows when it settles. */
+const SCROLL_SETTLES = { timeout: 5000 };
+
 afterAll(closeBrowser);
 
 const focusedInside = (page: Page, selector: string) =>
@@ -27,7 +30,7 @@ describe('the landing page', () => {
     await viewportShot(page, 'wt-ads-01-home');
 
     await landing.navLink('Pricing').click();
-    await expect.poll(() => landing.current().textContent()).toBe('Pricing');
+    await expect.poll(() => landing.current().textContent(), SCROLL_SETTLES).toBe('Pricing');
     expect(new URL(page.url()).hash).toBe('#pricing');
     await expect
       .poll(() => landing.section('pricing').evaluate((s) => s.getBoundingClientRect().top))
@@ -36,7 +39,7 @@ describe('the landing page', () => {
     await viewportShot(page, 'wt-ads-04-pricing');
 
     await landing.section('why-us').evaluate((s: HTMLElement) => window.scrollTo(0, s.offsetTop));
-    await expect.poll(() => landing.current().textContent()).toBe('Why Us');
+    await expect.poll(() => landing.current().textContent(), SCROLL_SETTLES).toBe('Why Us');
     await viewportShot(page, 'wt-ads-02-why-us');
     expect(errors).toEqual([]);
     await context.close();
@@ -95,10 +98,10 @@ describe('the landing page', () => {
     expect(await page.locator('main').textContent()).not.toMatch(/advertis|campaign|ad spend/i);
     await viewportShot(page, 'wt-coach-01-home');
     await landing.navLink('Why Us').click();
-    await expect.poll(() => landing.current().textContent()).toBe('Why Us');
+    await expect.poll(() => landing.current().textContent(), SCROLL_SETTLES).toBe('Why Us');
     await viewportShot(page, 'wt-coach-02-why-us');
     await landing.navLink('Pricing').click();
-    await expect.poll(() => landing.current().textContent()).toBe('Pricing');
+    await expect.poll(() => landing.current().textContent(), SCROLL_SETTLES).toBe('Pricing');
     await viewportShot(page, 'wt-coach-04-pricing');
     await context.close();
   });
@@ -222,7 +225,7 @@ describe('the mobile menu at 360 px', () => {
     await landing.openMenuButton().click();
     await landing.menu().getByRole('link', { name: 'About' }).click();
     await landing.menu().waitFor({ state: 'hidden' });
-    await expect.poll(() => landing.current().textContent()).toBe('About');
+    await expect.poll(() => landing.current().textContent(), SCROLL_SETTLES).toBe('About');
     await expect
       .poll(() => landing.section('about').evaluate((s) => Math.round(s.getBoundingClientRect().top)))
       .toBeLessThan(120);
