@@ -1,5 +1,6 @@
 /**
- * Makes the landing page's walkthrough videos from the browser tests' screenshots of the real app:
+ * Makes the landing page's walkthrough videos from the browser tests' screenshots of the real app
+ * (this file's own, the accounts tests' and the chat tests'):
  *   npm run build && npm run test:e2e && node scripts/record-walkthrough.ts
  * Needs Debian's ffmpeg (`apt-get install ffmpeg`); CI never runs this, the results are committed
  * under web/public/media/: per persona an MP4, its poster and its captions, plus the social preview image.
@@ -22,9 +23,10 @@ const VIDEOS: Record<string, Slide[]> = {
     { shot: 'wt-ads-02-why-us', caption: 'Optimisation tips, budget help and troubleshooting, around the clock' },
     { shot: 'accounts-sign-up-desktop', caption: 'Create your free account in a minute' },
     { shot: 'accounts-verification-code-desktop', caption: 'Confirm your e-mail with the code we send you' },
+    { shot: 'chat-welcome-desktop', caption: 'Ask about a campaign, a budget or a bid, in your own words' },
+    { shot: 'chat-reply-desktop', caption: 'Get specific advice you apply yourself: AdWise never changes your ads' },
     { shot: 'wt-ads-04-pricing', caption: 'Start free, or try Standard or Premium free for 3 days' },
     { shot: 'wt-ads-05-settings', caption: 'See your plan in Settings, and update it any time' },
-    { shot: 'wt-ads-07-faq', caption: 'Answers to common questions, one click away' },
     { shot: 'wt-ads-06-help', caption: 'Stuck? Tell us in Help & Support and we reply by e-mail' },
     { shot: 'wt-ads-08-dark', caption: 'Light or dark: your choice, on every screen' },
   ],
@@ -117,6 +119,7 @@ function record(persona: string, slides: Slide[]) {
   const bytes = statSync(video).size;
   console.log(`${video}: ${seconds} s, ${(bytes / 1024).toFixed(0)} KB`);
   if (bytes > MAX_BYTES) throw new Error(`${video} is over 2 MB: raise -crf or drop a slide`);
+  return seconds;
 }
 
 const missing = Object.values(VIDEOS)
@@ -126,7 +129,11 @@ const missing = Object.values(VIDEOS)
 if (missing.length) throw new Error(`Run npm run build && npm run test:e2e first; missing:\n${missing.join('\n')}`);
 
 mkdirSync(OUT, { recursive: true });
-for (const [persona, slides] of Object.entries(VIDEOS)) record(persona, slides);
+const lengths = Object.fromEntries(
+  Object.entries(VIDEOS).map(([persona, slides]) => [persona, record(persona, slides)]),
+);
+// The player shows each length before the video's own metadata has loaded.
+writeFileSync('web/content/walkthrough-lengths.json', `${JSON.stringify(lengths, null, 2)}\n`);
 // The social preview: the landing page's first screen at 1200 x 630.
 ffmpeg([
   '-i',

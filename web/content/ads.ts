@@ -1,4 +1,5 @@
 import type { PersonaPack } from './persona-pack';
+import walkthroughLengths from './walkthrough-lengths.json';
 
 /** The advertisers' pack: the default persona. */
 export const adsPack: PersonaPack = {
@@ -87,7 +88,7 @@ export const adsPack: PersonaPack = {
       captions: '/media/walkthrough-ads.vtt',
       width: 1280,
       height: 720,
-      seconds: 36.5,
+      seconds: walkthroughLengths.ads,
     },
   },
   about: {

@@ -1,4 +1,5 @@
 import type { PersonaPack } from './persona-pack';
+import walkthroughLengths from './walkthrough-lengths.json';
 
 /** The coaches' pack: a session-planning assistant, with SPEC.md's 11 FAQ topics. */
 export const coachPack: PersonaPack = {
@@ -87,7 +88,7 @@ export const coachPack: PersonaPack = {
       captions: '/media/walkthrough-coach.vtt',
       width: 1280,
       height: 720,
-      seconds: 28.5,
+      seconds: walkthroughLengths.coach,
     },
   },
   about: {
