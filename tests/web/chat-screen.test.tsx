@@ -1,11 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
-import { BotReply, STATUS_ROTATE_MS, STATUS_WORDS } from '../../web/features/chat/bot-reply';
+import { BotReply, preloadMarkdown, STATUS_ROTATE_MS, STATUS_WORDS } from '../../web/features/chat/bot-reply';
 import { CHATS, chatHistory, chatList, history, message, SEND } from './chat-fixtures';
 import { deferred, fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
+
+// The markdown renderer is a lazy chunk of some 200 modules: transformed once here, not inside a test's wait.
+beforeAll(() => preloadMarkdown(), 60_000);
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { groupChats } from '../../web/features/chat/group-chats';
 import { SEARCH_DEBOUNCE_MS } from '../../web/features/chat/use-chat-search';
+import { ROWS_PER_PAGE } from '../../web/features/chat/use-row-limit';
 import { CHATS, chat, chatHistory, chatList, closeDialogs, history, SEARCH } from './chat-fixtures';
 import { apiError, deferred, fakeApi, json } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
@@ -232,5 +233,34 @@ describe('searching chats', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('heading', { name: 'Recent Plans' })).toBeInTheDocument();
     expect(within(list()).getByRole('heading', { name: 'Today' })).toBeInTheDocument();
+  });
+});
+
+describe('a long chat list', () => {
+  it('renders a page of rows at a time, the next when the end of the list comes near', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const many = Array.from({ length: 50 }, (_, i) => chat(`k${i}`, `Plan ${i}`, iso(now - i * 60_000)));
+    fakeApi({ [CHATS]: chatList(many) });
+    await renderApp(paths.chat, signedInSession);
+    await within(sidebar()).findByRole('link', { name: 'Plan 0' });
+    const rows = () => within(list()).getAllByRole('link').length;
+    expect(rows()).toBe(ROWS_PER_PAGE - 1); // the 'Today' heading is a row too
+
+    act(() => report?.([{ isIntersecting: true }]));
+    expect(rows()).toBe(2 * ROWS_PER_PAGE - 1);
+
+    // A search starts again from the first page.
+    await userEvent.type(screen.getByPlaceholderText('Search plans...'), 'plan');
+    expect(rows()).toBe(ROWS_PER_PAGE);
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
+import { preloadMarkdown } from '../../web/features/chat/bot-reply';
 import {
   CHATS,
   chat,
@@ -17,6 +18,9 @@ import {
 } from './chat-fixtures';
 import { apiError, fakeApi, json } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
+
+// The markdown renderer is a lazy chunk of some 200 modules: transformed once here, not inside a test's wait.
+beforeAll(() => preloadMarkdown(), 60_000);
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });

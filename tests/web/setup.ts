@@ -20,7 +20,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 };
 
 // A lazy screen's first load transforms its modules on the spot, which can take over the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   setViewportWidth(1440);

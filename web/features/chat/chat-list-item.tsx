@@ -1,6 +1,14 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, memo, type ReactNode, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import {
+  type FormEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import { paths } from '../../app/paths';
 import { useClickOutside } from '../../lib/use-click-outside';
 import type { ChatListEntry } from './chat-api';
@@ -12,33 +20,31 @@ type ChatListItemProps = {
   active: boolean;
   menuOpen: boolean;
   renaming: boolean;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>, chatId: string) => void;
   onMenu: (chatId: string | null) => void;
   onRenameStart: (chatId: string | null) => void;
   onRename: (chat: ChatListEntry, name: string) => Promise<boolean>;
   onDelete: (chat: ChatListEntry) => void;
-  onPick?: () => void;
 };
 
 const menuItemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
-/** One chat in the sidebar: a link to it, and its menu with 'Rename' (inline) and 'Delete'. */
+/**
+ * One chat in the sidebar: a link to it, and its menu with 'Rename' (inline) and 'Delete'. Kept
+ * light (a plain anchor, hooks only in the open menu): a search keystroke mounts dozens of these.
+ */
 export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps) {
-  const { chat, snippet, active, menuOpen, renaming, onMenu, onRenameStart, onPick } = props;
+  const { chat, snippet, active, menuOpen, renaming, onOpen, onMenu } = props;
   const label = chatLabel(chat);
   const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => onMenu(null), [onMenu]);
-  useClickOutside(menuRef, closeMenu, menuOpen);
 
   if (renaming) return <RenameForm {...props} />;
   return (
-    <li
-      // Off-screen rows skip layout and paint (long lists), except the one whose menu would be clipped.
-      className={`group relative ${menuOpen ? '' : '[contain-intrinsic-size:auto_40px] [content-visibility:auto]'}`}
-    >
-      <Link
-        to={paths.chatById(chat._id)}
-        onClick={onPick}
+    <li className="group relative">
+      <a
+        href={paths.chatById(chat._id)}
+        onClick={(event) => onOpen(event, chat._id)}
         aria-current={active ? 'page' : undefined}
         className={`block rounded-lg py-2 pr-9 pl-3 text-sm ${
           active
@@ -48,7 +54,7 @@ export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps)
       >
         <span className="block truncate">{label}</span>
         {snippet && <Snippet text={snippet} />}
-      </Link>
+      </a>
       <div ref={menuRef} className="absolute top-1 right-1">
         <button
           type="button"
@@ -60,44 +66,57 @@ export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps)
             menuOpen || active ? '' : 'lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100'
           }`}
         >
-          <MoreHorizontal aria-hidden className="size-4" />
+          {/* Three dots drawn by CSS: an icon component per row costs a keystroke more than it is worth. */}
+          <span
+            aria-hidden
+            className="block h-4 w-4 bg-[radial-gradient(circle,currentColor_1.5px,transparent_2px)] bg-size-[5.33px_16px] bg-repeat-x"
+          />
         </button>
-        {menuOpen && (
-          <div
-            role="menu"
-            aria-label={`Options for ${label}`}
-            className="absolute right-0 z-20 mt-1 w-36 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
-            <button
-              type="button"
-              role="menuitem"
-              className={menuItemClass}
-              onClick={() => {
-                onMenu(null);
-                onRenameStart(chat._id);
-              }}
-            >
-              <Pencil aria-hidden className="size-4" />
-              Rename
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              className={`${menuItemClass} text-red-600 dark:text-red-400`}
-              onClick={() => {
-                onMenu(null);
-                props.onDelete(chat);
-              }}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Delete
-            </button>
-          </div>
-        )}
+        {menuOpen && <ChatMenu {...props} label={label} container={menuRef} />}
       </div>
     </li>
   );
 });
+
+type ChatMenuProps = ChatListItemProps & { label: string; container: RefObject<HTMLDivElement | null> };
+
+/** The open menu; closes on a press outside it (or its button) and on Escape. */
+function ChatMenu({ chat, label, container, onMenu, onRenameStart, onDelete }: ChatMenuProps) {
+  const close = useCallback(() => onMenu(null), [onMenu]);
+  useClickOutside(container, close);
+  return (
+    <div
+      role="menu"
+      aria-label={`Options for ${label}`}
+      className="absolute right-0 z-20 mt-1 w-36 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      <button
+        type="button"
+        role="menuitem"
+        className={menuItemClass}
+        onClick={() => {
+          close();
+          onRenameStart(chat._id);
+        }}
+      >
+        <Pencil aria-hidden className="size-4" />
+        Rename
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        className={`${menuItemClass} text-red-600 dark:text-red-400`}
+        onClick={() => {
+          close();
+          onDelete(chat);
+        }}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        Delete
+      </button>
+    </div>
+  );
+}
 
 function RenameForm({ chat, onRename, onRenameStart }: ChatListItemProps) {
   const [name, setName] = useState(chat.chat_name);

@@ -1,5 +1,5 @@
 import { Loader2, Search, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { paths } from '../../app/paths';
@@ -19,6 +19,7 @@ import {
 import { ChatListItem } from './chat-list-item';
 import { groupChats } from './group-chats';
 import { useChatSearch } from './use-chat-search';
+import { useRowLimit } from './use-row-limit';
 
 const NAME_EMPTY = 'Chat name cannot be empty!';
 const RENAME_FAILED = 'Failed to rename chat. Please try again.';
@@ -41,8 +42,20 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
   const { data, isLoading } = useApi<ChatList>(signedIn ? CHATS_KEY : null);
   const chats = data?.chatHistories;
   const [term, setTerm] = useState('');
+  const navRef = useRef<HTMLElement>(null);
   const { searching, hits, textPending } = useChatSearch(term, chats);
   const { menuId, setMenuId, renamingId, setRenamingId, rename, remove } = useChatActions();
+  const navigate = useNavigate();
+  // One handler for every row (rows are plain anchors: cheaper than a Link each); a modified click opens a tab.
+  const openChat = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, chatId: string) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(paths.chatById(chatId));
+      onPick?.();
+    },
+    [navigate, onPick],
+  );
   const activeId = useMatch('/chat/:chatId')?.params.chatId;
 
   // Headings and chats in one keyed list, so typing a search term keeps the rows that still match.
@@ -54,6 +67,8 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
     ]);
   }, [searching, hits, chats]);
 
+  const { limit, sentinel } = useRowLimit(term.trim(), navRef);
+  const shown = rows.length > limit ? rows.slice(0, limit) : rows;
   const emptyText = searching ? 'No matching plans found.' : 'No plans found.';
   return (
     <>
@@ -84,6 +99,7 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
       </div>
 
       <nav
+        ref={navRef}
         aria-label={searching ? 'Search Results' : 'Recent Plans'}
         className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1"
       >
@@ -97,7 +113,7 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
             </div>
           ) : (
             <ul className="flex flex-col gap-0.5" data-testid="chat-list">
-              {rows.map((row) =>
+              {shown.map((row) =>
                 'heading' in row ? (
                   <li key={`h:${row.heading}`} className={headingClass}>
                     <h3>{row.heading}</h3>
@@ -114,10 +130,11 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
                     onRenameStart={setRenamingId}
                     onRename={rename}
                     onDelete={remove}
-                    onPick={onPick}
+                    onOpen={openChat}
                   />
                 ),
               )}
+              {shown.length < rows.length && <li key={`more-${limit}`} ref={sentinel} className="h-px" />}
               {rows.length === 0 &&
                 (searching && textPending ? (
                   <li className="flex justify-center py-3" role="status" aria-label="Searching">

@@ -1,7 +1,4 @@
 import { format } from 'date-fns/format';
-import { isSameDay } from 'date-fns/isSameDay';
-import { startOfDay } from 'date-fns/startOfDay';
-import { subDays } from 'date-fns/subDays';
 import type { ChatListEntry } from './chat-api';
 
 export type ChatGroup = { label: string; chats: ChatListEntry[] };
@@ -12,21 +9,25 @@ export function chatTime(chat: ChatListEntry, now: number): number {
   return Number.isNaN(time) ? now : time;
 }
 
+/** Local midnight of a moment, as a number (a group key). */
+const dayOf = (time: number | Date) => new Date(time).setHours(0, 0, 0, 0);
+
 /** 'Today', 'Yesterday', then one group per date as 'MMMM d, yyyy'; newest first, groups and chats. */
 export function groupChats(chats: readonly ChatListEntry[], now = new Date()): ChatGroup[] {
-  const yesterday = subDays(now, 1);
+  const today = dayOf(now);
+  const yesterday = new Date(today).setDate(new Date(today).getDate() - 1);
   const byDay = new Map<number, { time: number; chat: ChatListEntry }[]>();
   for (const chat of chats) {
     const time = chatTime(chat, now.getTime());
-    const day = startOfDay(time).getTime();
-    const group = byDay.get(day) ?? [];
-    group.push({ time, chat });
-    byDay.set(day, group);
+    const day = dayOf(time);
+    const group = byDay.get(day);
+    if (group) group.push({ time, chat });
+    else byDay.set(day, [{ time, chat }]);
   }
   return [...byDay.entries()]
     .sort(([a], [b]) => b - a)
     .map(([day, entries]) => ({
-      label: isSameDay(day, now) ? 'Today' : isSameDay(day, yesterday) ? 'Yesterday' : format(day, 'MMMM d, yyyy'),
+      label: day === today ? 'Today' : day === yesterday ? 'Yesterday' : format(day, 'MMMM d, yyyy'),
       chats: entries.sort((a, b) => b.time - a.time).map((entry) => entry.chat),
     }));
 }

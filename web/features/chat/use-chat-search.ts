@@ -29,11 +29,13 @@ export function useChatSearch(term: string, chats: readonly ChatListEntry[] | un
     };
   }, [q]);
 
+  // Lower-cased once per loaded list, not once per keystroke.
+  const names = useMemo(() => (chats ?? []).map((chat) => chatLabel(chat).toLowerCase()), [chats]);
   const nameMatches = useMemo(() => {
-    if (!q) return [];
+    if (!q || !chats) return [];
     const needle = q.toLowerCase();
-    return (chats ?? []).filter((chat) => chatLabel(chat).toLowerCase().includes(needle));
-  }, [q, chats]);
+    return chats.filter((_, i) => names[i]?.includes(needle));
+  }, [q, chats, names]);
 
   const serverResults = server?.q === q ? server.results : null;
   const hits = useMemo(() => {
