@@ -82,9 +82,41 @@ describe('Anthropic as the LLM', () => {
   });
 });
 
+describe('Workers AI as the LLM', () => {
+  it('streams the binding\'s server-sent events in order, with the configured model', async () => {
+    const runs: { model: string; inputs: Record<string, unknown> }[] = [];
+    // The AI binding answers a streamed run with Workers AI's own SSE body: `data: {"response":...}` lines.
+    const binding = {
+      run: async (model: string, inputs: Record<string, unknown>) => {
+        runs.push({ model, inputs });
+        const lines = [...PIECES.map((response) => ({ response })), { response: '', usage: { prompt_tokens: 9 } }];
+        const body = `${lines.map((line) => `data: ${JSON.stringify(line)}\n\n`).join('')}data: [DONE]\n\n`;
+        return new Response(body).body;
+      },
+    } as unknown as Ai;
+    const { model, provider } = chooseModel({ AI: binding, AI_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast' });
+    expect(provider).toBe('workers-ai');
+    const result = streamText({ model, system: 'Be brief.', prompt: 'How much should I spend per day?' });
+    const deltas: string[] = [];
+    for await (const text of result.textStream) deltas.push(text);
+    expect(deltas.join('')).toBe(PIECES.join(''));
+    expect(runs[0]?.model).toBe('@cf/meta/llama-3.3-70b-instruct-fp8-fast');
+    expect(runs[0]?.inputs).toMatchObject({
+      stream: true,
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'How much should I spend per day?' },
+      ],
+    });
+  });
+});
+
 describe('chooseModel', () => {
   it('falls back to the built-in advisor with no key', () => {
     expect(chooseModel({}).provider).toBe('built-in');
     expect(chooseModel({ OPENAI_API_KEY: env.OPENAI_API_KEY }).provider).toBe('openai-compatible');
+    // A key names the provider the owner chose; the Workers AI binding is used only without one.
+    expect(chooseModel({ OPENAI_API_KEY: 'sk', AI: {} as Ai }).provider).toBe('openai-compatible');
+    expect(chooseModel({ AI: {} as Ai }).provider).toBe('workers-ai');
   });
 });

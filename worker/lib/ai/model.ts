@@ -1,6 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { createWorkersAI } from 'workers-ai-provider';
 import { createAdvisorModel } from './advisor';
 
 type ModelEnv = {
@@ -9,16 +10,20 @@ type ModelEnv = {
   ANTHROPIC_API_KEY?: string;
   AI_MODEL?: string;
   ADVISOR_PACE_MS?: string;
+  /** Workers AI, when wrangler.toml declares `[ai] binding = "AI"` (it always runs remotely). */
+  AI?: Ai;
 };
+
+type WorkersAIModel = Parameters<ReturnType<typeof createWorkersAI>>[0];
 
 export type ChosenModel = {
   model: LanguageModel;
-  provider: 'openai-compatible' | 'anthropic' | 'built-in';
+  provider: 'openai-compatible' | 'anthropic' | 'workers-ai' | 'built-in';
   /** Whether images reach the model. */
   vision: boolean;
 };
 
-/** The configured LLM, or the built-in advisor when no provider key is set. */
+/** The configured LLM (an API key first, then the Workers AI binding), or the built-in advisor. */
 export function chooseModel(env: ModelEnv): ChosenModel {
   if (env.OPENAI_API_KEY) {
     const provider = createOpenAICompatible({
@@ -32,6 +37,10 @@ export function chooseModel(env: ModelEnv): ChosenModel {
   if (env.ANTHROPIC_API_KEY) {
     const provider = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY });
     return { model: provider(env.AI_MODEL || 'claude-sonnet-4-5'), provider: 'anthropic', vision: true };
+  }
+  if (env.AI) {
+    const model = (env.AI_MODEL || '@cf/meta/llama-3.3-70b-instruct-fp8-fast') as WorkersAIModel;
+    return { model: createWorkersAI({ binding: env.AI })(model), provider: 'workers-ai', vision: false };
   }
   const paceMs = env.ADVISOR_PACE_MS === undefined ? undefined : Number(env.ADVISOR_PACE_MS);
   return { model: createAdvisorModel({ paceMs }), provider: 'built-in', vision: false };
