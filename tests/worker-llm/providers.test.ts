@@ -83,7 +83,7 @@ describe('Anthropic as the LLM', () => {
 });
 
 describe('Workers AI as the LLM', () => {
-  it('streams the binding\'s server-sent events in order, with the configured model', async () => {
+  it("streams the binding's server-sent events in order, with the configured model", async () => {
     const runs: { model: string; inputs: Record<string, unknown> }[] = [];
     // The AI binding answers a streamed run with Workers AI's own SSE body: `data: {"response":...}` lines.
     const binding = {
