@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_CHARS } from '../../worker/lib/chats';
 import { MESSAGES } from '../../worker/lib/messages';
@@ -188,6 +188,38 @@ describe('POST api/chatbot/message (stream)', () => {
     const history = await json<History>(await api(`/api/chatbot/history/${chat._id}`, { token: accessToken }));
     expect(history.chatHistory.chat_contents[1]?.status).toBe('incomplete');
     expect((await botReply(botId))?.status).toBe('incomplete');
+  });
+
+  it('keeps a heartbeat alarm while a reply is written, and clears it when the reply lands', async () => {
+    const { accessToken } = await signUp();
+    const res = await sendMessage(accessToken, { userMessage: 'Explain bidding strategies' }, { stream: true });
+    const events = await readEvents(res, (e) => e.event === 'delta');
+    const room = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(events[0]?.data.chatId)));
+    expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();
+    // The alarm firing mid-reply leaves the reply alone and sets the next beat.
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();
+    const botId = String(events[1]?.data.messageId);
+    await vi.waitFor(async () => expect((await botReply(botId))?.status).toBe('complete'));
+    await vi.waitFor(async () =>
+      expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).toBeNull(),
+    );
+  });
+
+  it('marks the reply incomplete when its chat object restarted mid-reply and the heartbeat finds it', async () => {
+    const { accessToken } = await signUp();
+    const chat = await newChat(accessToken);
+    const botId = chat.chat_contents[1]?._id ?? '';
+    await env.DB.prepare("update messages set status = 'streaming' where id = ?").bind(botId).run();
+    // What a fresh instance finds after losing its generation: the job and its alarm in storage.
+    const room = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(chat._id));
+    await runInDurableObject(room, async (_, state) => {
+      await state.storage.put('job', { chatId: chat._id, botMessageId: botId });
+      await state.storage.setAlarm(Date.now() + 60_000);
+    });
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect((await botReply(botId))?.status).toBe('incomplete');
+    expect(await runInDurableObject(room, (_, state) => state.storage.get('job'))).toBeUndefined();
   });
 
   it('stops the model on request and keeps what arrived', async () => {

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { streamText } from 'ai';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema';
 import { chooseModel } from '../lib/ai/model';
@@ -10,6 +10,13 @@ import { sseEvent } from '../lib/sse';
 
 /** How often a growing reply is written to D1, so a crash or reload loses at most this much. */
 export const SAVE_INTERVAL_MS = 300;
+
+/**
+ * While a reply is generated an alarm fires this often. Pending work already keeps the object in
+ * memory (compatibility date 2026-10-01), and the alarm is the net under it: an object restarted
+ * mid-reply (a deploy, a crash) finds the reply it lost and marks it incomplete.
+ */
+export const HEARTBEAT_MS = 30_000;
 
 export type GenerationJob = { chatId: string; botMessageId: string };
 
@@ -43,6 +50,24 @@ export class ChatRoom extends DurableObject<Env> {
     live.done = this.generate(live).finally(() => {
       if (this.live === live) this.live = null;
     });
+    this.ctx.waitUntil(live.done);
+    await this.ctx.storage.put('job', job);
+    await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
+  }
+
+  async alarm(): Promise<void> {
+    if (this.live) {
+      await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
+      return;
+    }
+    const job = await this.ctx.storage.get<GenerationJob>('job');
+    if (job) {
+      await this.db
+        .update(schema.messages)
+        .set({ status: 'incomplete' })
+        .where(and(eq(schema.messages.id, job.botMessageId), eq(schema.messages.status, 'streaming')));
+    }
+    await this.ctx.storage.delete('job');
   }
 
   /** Starts the reply and subscribes to it in one call (one round trip for a fresh send). */
@@ -143,6 +168,8 @@ export class ChatRoom extends DurableObject<Env> {
       if (status === 'incomplete') console.error(`chat ${job.chatId}: the model failed`, error);
     }
     const row = await this.saveReply(job.botMessageId, live.text, status);
+    await this.ctx.storage.delete('job');
+    await this.ctx.storage.deleteAlarm();
     await this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId));
     // No row: the chat was deleted while its reply was being written.
     const message = row ? await toChatMessage(this.env, row) : null;
