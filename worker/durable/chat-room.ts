@@ -55,7 +55,7 @@ export class ChatRoom extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
   }
 
-  async alarm(): Promise<void> {
+  override async alarm(): Promise<void> {
     if (this.live) {
       await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
       return;
