@@ -51,8 +51,10 @@ export class ChatRoom extends DurableObject<Env> {
       if (this.live === live) this.live = null;
     });
     this.ctx.waitUntil(live.done);
-    await this.ctx.storage.put('job', job);
-    await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
+    // The net need not hold up the first token: answer without waiting for these writes to be confirmed.
+    const unconfirmed = { allowUnconfirmed: true };
+    await this.ctx.storage.put('job', job, unconfirmed);
+    await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed);
   }
 
   override async alarm(): Promise<void> {
