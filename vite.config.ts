@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { knowledgePlugin } from './scripts/knowledge-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    knowledgePlugin(),
     // `npm run dev` runs the Worker in workerd behind Vite; `npm start` serves the build with wrangler.
     command === 'serve' && cloudflare({ configPath: `${root}wrangler.toml` }),
   ],

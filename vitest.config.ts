@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { knowledgePlugin } from './scripts/knowledge-plugin';
 
 const migrationsDir = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
@@ -23,6 +24,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [
+          knowledgePlugin(),
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
@@ -42,6 +44,7 @@ export default defineConfig({
       {
         // The same Worker with an OpenAI-compatible LLM configured, faked at the fetch boundary.
         plugins: [
+          knowledgePlugin(),
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {

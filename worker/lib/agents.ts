@@ -1,0 +1,30 @@
+/** The specialist agents a user can pick for a new chat, per persona pack (PRODUCT.md). */
+export const AGENTS = {
+  ads: ['advisor', 'sales', 'marketing', 'negotiation'],
+  coach: ['advisor'],
+} as const;
+
+export type AgentId = (typeof AGENTS)[keyof typeof AGENTS][number];
+
+export const AGENT_NAMES: Record<AgentId, string> = {
+  advisor: 'Ads advisor',
+  sales: 'Sales',
+  marketing: 'Marketing',
+  negotiation: 'Negotiation',
+};
+
+/** The `agents:` values a pack's articles may carry; the advisor's articles are marked `ads`. */
+export const ARTICLE_AGENTS = { ads: ['ads', 'sales', 'marketing', 'negotiation'], coach: ['coach'] } as const;
+
+export type Pack = keyof typeof AGENTS;
+
+export const packOf = (persona: string | undefined): Pack => (persona === 'coach' ? 'coach' : 'ads');
+
+/** The agent a chat is stored with: the one asked for when the pack has it, else the pack's advisor. */
+export function agentFor(pack: Pack, asked: string | null | undefined): AgentId {
+  const agents: readonly string[] = AGENTS[pack];
+  return asked && agents.includes(asked) ? (asked as AgentId) : 'advisor';
+}
+
+/** The article agent whose knowledge a chat agent prefers (the advisor's articles are 'ads'). */
+export const articleAgent = (pack: Pack, agent: string) => (pack === 'coach' ? 'coach' : agent === 'advisor' ? 'ads' : agent);

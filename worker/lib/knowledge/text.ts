@@ -1,0 +1,70 @@
+import { stemmer } from 'stemmer';
+import { SYNONYMS } from './synonyms.ts';
+
+/** Common English words that say nothing about a topic. */
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below between both but
+by can could did do does doing down during each few for from further had has have having he her here hers him his how
+i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own
+same she should so some such than that the their theirs them then there these they this those through to too under
+until up very was we were what when where which while who whom why will with would you your yours yourself also get
+got im ive id dont doesnt isnt its lets much many one ones way ways thing things really please tell help want need
+know use using used make makes made should shall may might must`.split(/\s+/),
+);
+
+/** UK and US spellings meet: optimise/optimize, analyse/analyze, behaviour/behavior. */
+function spelling(word: string): string {
+  return word
+    .replace(/^(.{3,})is(e|es|ed|ing|ation|ations|er|ers)$/, '$1iz$2')
+    .replace(/^(.{2,})ys(e|es|ed|ing)$/, '$1yz$2')
+    .replace(/our$/, 'or');
+}
+
+const stem = (word: string) => stemmer(spelling(word));
+
+/** Lower-cased words, split at anything not a letter or digit (so 'click-through' is two words). */
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+type Phrase = { canonical: string; stems: string[] };
+
+/** Each synonym as stems, longest first, so 'target cost per acquisition' wins over 'cost per acquisition'. */
+const PHRASES: Phrase[] = Object.entries(SYNONYMS)
+  .flatMap(([canonical, variants]) =>
+    [canonical, ...variants].map((variant) => ({ canonical: `=${canonical}`, stems: words(variant).map(stem) })),
+  )
+  .sort((a, b) => b.stems.length - a.stems.length);
+const PHRASES_BY_FIRST = new Map<string, Phrase[]>();
+for (const phrase of PHRASES) {
+  const first = phrase.stems[0];
+  if (!first) continue;
+  const list = PHRASES_BY_FIRST.get(first) ?? [];
+  list.push(phrase);
+  PHRASES_BY_FIRST.set(first, list);
+}
+
+/**
+ * The terms a text is indexed and searched by: stems of its content words, plus one '=canonical'
+ * term for every synonym it contains (ROAS and 'return on ad spend' both give '=roas'), so the two
+ * ways of saying a thing match each other.
+ */
+export function terms(text: string): string[] {
+  const raw = words(text);
+  const stems = raw.map(stem);
+  const out: string[] = [];
+  for (let i = 0; i < stems.length; i++) {
+    const current = stems[i] as string;
+    for (const phrase of PHRASES_BY_FIRST.get(current) ?? []) {
+      if (phrase.stems.every((s, j) => stems[i + j] === s)) {
+        out.push(phrase.canonical);
+        break;
+      }
+    }
+    const word = raw[i] as string;
+    if (word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word)) out.push(current);
+  }
+  return out;
+}

@@ -1,0 +1,5 @@
+/** Built by scripts/knowledge-plugin.ts from knowledge/<pack>/*.md: each pack's index as JSON. */
+declare module 'virtual:knowledge' {
+  const knowledge: Record<'ads' | 'coach', string>;
+  export default knowledge;
+}
