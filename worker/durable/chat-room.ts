@@ -3,8 +3,11 @@ import { streamText } from 'ai';
 import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema';
+import { agentFor, packOf } from '../lib/agents';
+import type { AdvisorContext } from '../lib/ai/advisor';
+import { groundedSystemPrompt } from '../lib/ai/grounding';
 import { chooseModel } from '../lib/ai/model';
-import { buildModelMessages, SYSTEM_PROMPT, type Turn } from '../lib/ai/prompt';
+import { buildModelMessages, type Turn } from '../lib/ai/prompt';
 import { type ChatMessage, toChatMessage } from '../lib/chats';
 import { sseEvent } from '../lib/sse';
 
@@ -123,6 +126,17 @@ export class ChatRoom extends DurableObject<Env> {
     return row;
   }
 
+  /** The chat's pack and agent, and what its owner said about themselves (about_you). */
+  private async context(job: GenerationJob): Promise<AdvisorContext> {
+    const [row] = await this.db
+      .select({ agent: schema.chats.agent, aboutYou: schema.users.aboutYou })
+      .from(schema.chats)
+      .innerJoin(schema.users, eq(schema.users.id, schema.chats.userId))
+      .where(eq(schema.chats.id, job.chatId));
+    const pack = packOf(this.env.PERSONA);
+    return { pack, agent: agentFor(pack, row?.agent), aboutYou: row?.aboutYou ?? null };
+  }
+
   private async history(job: GenerationJob, vision: boolean): Promise<Turn[]> {
     const rows = await this.db.query.messages.findMany({
       where: eq(schema.messages.chatId, job.chatId),
@@ -147,9 +161,13 @@ export class ChatRoom extends DurableObject<Env> {
     const { job, controller } = live;
     let status: schema.MessageStatus = 'complete';
     try {
-      const { model, vision } = chooseModel(this.env);
-      const messages = buildModelMessages(await this.history(job, vision));
-      const result = streamText({ model, system: SYSTEM_PROMPT, messages, abortSignal: controller.signal });
+      const context = await this.context(job);
+      const { model, vision, provider } = chooseModel(this.env, context);
+      const turns = await this.history(job, vision);
+      // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.
+      const system = provider === 'built-in' ? undefined : groundedSystemPrompt(context, turns);
+      const messages = buildModelMessages(turns);
+      const result = streamText({ model, system, messages, abortSignal: controller.signal });
       let savedAt = Date.now();
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') {

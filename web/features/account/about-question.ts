@@ -1,7 +1,4 @@
-/** The about question of each persona pack (PRODUCT.md); 'ads' is the default persona. */
-const QUESTIONS: Record<string, string> = {
-  coach: 'What sport do you coach?',
-  ads: 'Tell us about your business and advertising goals',
-};
+import { ABOUT_QUESTIONS, packOf } from '../../../worker/lib/agents';
 
-export const aboutQuestion = (persona: string | undefined) => QUESTIONS[persona ?? 'ads'] ?? QUESTIONS.ads ?? '';
+/** The about question of the persona pack (PRODUCT.md); 'ads' is the default persona. */
+export const aboutQuestion = (persona: string | undefined) => ABOUT_QUESTIONS[packOf(persona)];

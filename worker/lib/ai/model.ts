@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { createWorkersAI } from 'workers-ai-provider';
-import { createAdvisorModel } from './advisor';
+import { type AdvisorContext, createAdvisorModel } from './advisor';
 
 type ModelEnv = {
   OPENAI_API_KEY?: string;
@@ -23,8 +23,11 @@ export type ChosenModel = {
   vision: boolean;
 };
 
-/** The configured LLM (an API key first, then the Workers AI binding), or the built-in advisor. */
-export function chooseModel(env: ModelEnv): ChosenModel {
+/**
+ * The configured LLM (an API key first, then the Workers AI binding), or the built-in advisor,
+ * which answers from the knowledge of the chat's pack and agent (`context`).
+ */
+export function chooseModel(env: ModelEnv, context?: AdvisorContext): ChosenModel {
   if (env.OPENAI_API_KEY) {
     const provider = createOpenAICompatible({
       name: 'openai',
@@ -43,5 +46,5 @@ export function chooseModel(env: ModelEnv): ChosenModel {
     return { model: createWorkersAI({ binding: env.AI })(model), provider: 'workers-ai', vision: false };
   }
   const paceMs = env.ADVISOR_PACE_MS === undefined ? undefined : Number(env.ADVISOR_PACE_MS);
-  return { model: createAdvisorModel({ paceMs }), provider: 'built-in', vision: false };
+  return { model: createAdvisorModel({ paceMs, context }), provider: 'built-in', vision: false };
 }

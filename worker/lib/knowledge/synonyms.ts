@@ -31,6 +31,8 @@ export const SYNONYMS: Record<string, string[]> = {
   adfatigue: ['ad fatigue', 'creative fatigue', 'banner blindness'],
   ratecard: ['rate card', 'rate cards'],
   mediabuy: ['media buying', 'media buy', 'media buyer'],
+  monthly: ['per month', 'a month', 'each month', 'every month'],
+  daily: ['per day', 'a day', 'each day', 'every day'],
   warmup: ['warm up', 'warming up', 'warmup'],
   cooldown: ['cool down', 'cooling down', 'cooldown'],
   soccer: ['football'],

@@ -1,0 +1,84 @@
+import type { AgentId, Pack } from '../agents.ts';
+import type { KnowledgeIndex } from '../knowledge/build.ts';
+import type { SectionHit } from '../knowledge/search.ts';
+import { calculate, extractFigures, formatCalculations } from './calculations.ts';
+import { retrieve } from './retrieve.ts';
+
+export const VERIFY_REMINDER =
+  '_I am an AI assistant and can be wrong: check important advice against your own data before you act on it._';
+
+const COPY: Record<Pack, { reminder: string; topics: string; ask: string }> = {
+  ads: {
+    reminder: VERIFY_REMINDER,
+    topics:
+      'budgets and pacing, bidding strategies, campaign structure, keywords, audiences, ad copy and creative, landing pages, conversion tracking and attribution, A/B tests, metrics such as CPA, ROAS and CTR, and troubleshooting; the Sales, Marketing and Negotiation agents cover funnels and leads, positioning and offers, and agency and media-buying terms',
+    ask: 'your platform, your goal and your current numbers (spend, clicks, conversions)',
+  },
+  coach: {
+    reminder:
+      '_I am an AI assistant and can be wrong: adapt any plan to your athletes, and follow your club’s safety and medical guidance._',
+    topics:
+      'session structure (warm-up, main part, cool-down), drills by skill and age group, progressions, plans over several sessions, load and recovery, and safety',
+    ask: 'the sport, the age and level of the group, how many players, how long the session is and what they should improve',
+  },
+};
+
+/** Room for the best section and, when it also matches well, one more. */
+const ANSWER_CHARS = 2600;
+const SECOND_SECTION_RATIO = 0.6;
+
+/**
+ * The built-in advisor's reply: the best-matching section first (the articles are written to answer
+ * their heading's question), the user's own numbers worked through, a close second section when there
+ * is one, the article named, and the reminder to verify. Says so plainly when nothing covers it.
+ */
+export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
+  const copy = COPY[input.pack];
+  const question = input.questions.at(-1) ?? '';
+  const { hits, covered, followUp } = retrieve(index, input);
+  const best = hits[0];
+  if (!covered || !best) {
+    return [
+      'I don’t know: nothing in my knowledge base covers that, and I would rather say so than guess.',
+      `I can help with ${copy.topics}. Tell me ${copy.ask}, and I will be specific.`,
+      copy.reminder,
+    ].join('\n\n');
+  }
+
+  const chosen = [best, ...pickSecond(hits, best)];
+  const parts: string[] = [];
+  if (input.pack === 'ads') {
+    const asked = followUp ? input.questions.slice(-2).join('\n') : question;
+    const tags = best.article.tags.join(' ');
+    const figures = extractFigures(asked);
+    const calculations = calculate(figures, {
+      budget: /budget|pacing/.test(tags) || /\bdaily\b|\bper day\b|\ba day\b/i.test(question),
+      roas: /roas|break-even|margin/.test(tags) || /\broas\b|break-?even|return on ad spend/i.test(question),
+    });
+    const sums = formatCalculations(calculations);
+    if (sums) parts.push(sums);
+  }
+  parts.push(best.section.text);
+  for (const hit of chosen.slice(1)) {
+    const from = hit.article === best.article ? '' : ` (from *${hit.article.title}*)`;
+    parts.push(`**${hit.section.heading}**${from}\n\n${hit.section.text}`);
+  }
+  const titles = [...new Set(chosen.map((hit) => hit.article.title))];
+  parts.push(`_Source: ${titles.map((title) => `**${title}**`).join(' and ')}._`, copy.reminder);
+  return parts.join('\n\n');
+}
+
+/** A second section that matches nearly as well and still fits, from a different heading. */
+function pickSecond(hits: SectionHit[], best: SectionHit): SectionHit[] {
+  const room = ANSWER_CHARS - best.section.text.length;
+  const second = hits.find(
+    (hit) =>
+      hit !== best &&
+      hit.score >= best.score * SECOND_SECTION_RATIO &&
+      hit.section.heading !== best.section.heading &&
+      hit.section.text.length <= room,
+  );
+  return second ? [second] : [];
+}
+
+export type AnswerInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };

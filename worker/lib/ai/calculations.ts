@@ -1,0 +1,136 @@
+/**
+ * The figures a user gives in a message (a budget, spend, clicks, a margin) and the simple sums the
+ * knowledge base defines over them. Only figures named as what they are count: '$3,000 a month' is a
+ * budget only when the sentence says budget or spend, so revenue is never divided into a daily budget.
+ */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m)?\b`;
+const MONEY = String.raw`(?:[$€£]\s?${NUMBER}|${NUMBER}\s*(?:dollars|usd|eur|euros|gbp|pounds))`;
+/** A bare count, not the digits of a money amount ('$5,000 sales' is revenue, not 5,000 sales). */
+const COUNT = String.raw`(?<![$€£\d,.]\s?)(\d{1,3}(?:,\d{3})+|\d+)\s*(k|m)?\b`;
+
+function value(number: string | undefined, suffix: string | undefined): number {
+  const n = Number((number ?? '').replaceAll(',', ''));
+  return suffix?.toLowerCase() === 'k' ? n * 1000 : suffix?.toLowerCase() === 'm' ? n * 1_000_000 : n;
+}
+
+/** The first money amount a pattern captures (either of the MONEY alternatives). */
+function money(text: string, pattern: string): number | undefined {
+  const match = new RegExp(pattern, 'i').exec(text);
+  if (!match) return undefined;
+  const groups = match.slice(1);
+  for (let i = 0; i < groups.length; i += 2) {
+    if (groups[i] !== undefined) return value(groups[i], groups[i + 1]);
+  }
+  return undefined;
+}
+
+function count(text: string, nouns: string): number | undefined {
+  const match = new RegExp(String.raw`${COUNT}\s*(?:${nouns})\b`, 'i').exec(text);
+  return match ? value(match[1], match[2]) : undefined;
+}
+
+export function extractFigures(text: string): Figures {
+  const perMonth = String.raw`\s*(?:\/\s*mo(?:nth)?|a month|per month|each month|monthly)`;
+  const budgetWord = /\b(budget|spend|spending|ad spend)\b/i.test(text);
+  const monthlyBudget =
+    money(text, String.raw`monthly (?:ad )?(?:budget|spend)(?: of| is| was|:)?\s*(?:about |around )?${MONEY}`) ??
+    (budgetWord ? money(text, String.raw`${MONEY}${perMonth}`) : undefined);
+  const spend =
+    money(text, String.raw`(?:spent|spend(?:ing)?|spend of|cost(?: me)?|paid)\s*(?:about |around |of |is |was )?${MONEY}`) ??
+    money(text, String.raw`${MONEY}\s*(?:in |of )?(?:ad )?spend`);
+  const revenue =
+    money(text, String.raw`(?:revenue|sales|made|earned)(?: of| is| was| were)?\s*(?:about |around )?${MONEY}`) ??
+    money(text, String.raw`${MONEY}\s*(?:in |of )?(?:revenue|sales)`);
+  const targetCpa = money(text, String.raw`(?:target cpa|cpa target|target cost per (?:acquisition|conversion))(?: of| is|:)?\s*${MONEY}`);
+  const marginMatch =
+    /(\d+(?:\.\d+)?)\s*%\s*(?:profit |gross |net )?margins?/i.exec(text) ??
+    /margins?\s*(?:of|is|are|at|:)?\s*(?:about |around )?(\d+(?:\.\d+)?)\s*%/i.exec(text);
+  return {
+    monthlyBudget,
+    spend,
+    revenue,
+    targetCpa,
+    margin: marginMatch ? Number(marginMatch[1]) / 100 : undefined,
+    clicks: count(text, 'clicks'),
+    impressions: count(text, 'impressions|views'),
+    conversions: count(text, 'conversions|sales|leads|purchases|orders|sign-?ups|signups|customers|bookings'),
+  };
+}
+
+const dollars = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 === 0 && n >= 100 ? 0 : 2, maximumFractionDigits: 2 })}`;
+const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const percent = (n: number) => `${(n * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/**
+ * The sums the figures allow, each with its working. `topics` gates the two that only make sense when
+ * the question is about them (a daily budget, a break-even ROAS); the rest use figures the user gave
+ * together, so they are on topic by construction.
+ */
+export function calculate(figures: Figures, topics: { budget: boolean; roas: boolean }): Calculation[] {
+  const out: Calculation[] = [];
+  const { monthlyBudget, spend, revenue, targetCpa, margin, clicks, impressions, conversions } = figures;
+  if (monthlyBudget && topics.budget) {
+    out.push({
+      label: 'Daily budget',
+      working: `${dollars(monthlyBudget)} a month / 30.4`,
+      result: `${dollars(monthlyBudget / 30.4)} a day`,
+    });
+    if (targetCpa) {
+      out.push({
+        label: 'Conversions the budget buys',
+        working: `${dollars(monthlyBudget)} / ${dollars(targetCpa)} target CPA`,
+        result: `about ${Math.floor(monthlyBudget / targetCpa)} a month`,
+      });
+    }
+  }
+  if (margin && margin > 0 && margin <= 1 && topics.roas) {
+    out.push({
+      label: 'Break-even ROAS',
+      working: `1 / ${plain(margin)} margin`,
+      result: `${plain(1 / margin)} (${dollars(1 / margin)} of revenue for every $1 of ad spend)`,
+    });
+  }
+  if (spend && conversions) {
+    out.push({ label: 'CPA', working: `${dollars(spend)} / ${plain(conversions)} conversions`, result: dollars(spend / conversions) });
+  }
+  if (revenue && spend) {
+    out.push({ label: 'ROAS', working: `${dollars(revenue)} revenue / ${dollars(spend)} spend`, result: plain(revenue / spend) });
+    if (margin && margin > 0 && margin <= 1) {
+      const verdict = revenue / spend >= 1 / margin ? 'above break-even: profitable' : 'below break-even: losing money';
+      out.push({ label: 'Against break-even', working: `${plain(revenue / spend)} vs ${plain(1 / margin)}`, result: verdict });
+    }
+  }
+  if (clicks && impressions) {
+    out.push({ label: 'CTR', working: `${plain(clicks)} clicks / ${plain(impressions)} impressions`, result: percent(clicks / impressions) });
+  }
+  if (spend && clicks) {
+    out.push({ label: 'CPC', working: `${dollars(spend)} / ${plain(clicks)} clicks`, result: dollars(spend / clicks) });
+  }
+  if (spend && impressions) {
+    out.push({ label: 'CPM', working: `${dollars(spend)} / ${plain(impressions)} impressions × 1,000`, result: dollars((spend / impressions) * 1000) });
+  }
+  if (conversions && clicks && conversions <= clicks) {
+    out.push({ label: 'Conversion rate', working: `${plain(conversions)} conversions / ${plain(clicks)} clicks`, result: percent(conversions / clicks) });
+  }
+  return out;
+}
+
+/** The calculations as a short Markdown list, figures in bold. */
+export function formatCalculations(calculations: Calculation[]): string {
+  if (calculations.length === 0) return '';
+  const lines = calculations.map((c) => `- ${c.label}: ${c.working} = **${c.result}**`);
+  return `**With your numbers:**\n${lines.join('\n')}`;
+}
+
+export type Figures = {
+  monthlyBudget?: number;
+  spend?: number;
+  revenue?: number;
+  targetCpa?: number;
+  margin?: number;
+  clicks?: number;
+  impressions?: number;
+  conversions?: number;
+};
+export type Calculation = { label: string; working: string; result: string };
