@@ -1,6 +1,6 @@
 import type { AgentId, Pack } from '../agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
-import type { SectionHit } from '../knowledge/search.ts';
+import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { calculate, extractFigures, formatCalculations } from './calculations.ts';
 import { retrieve } from './retrieve.ts';
 
@@ -25,7 +25,6 @@ const COPY: Record<Pack, { reminder: string; topics: string; ask: string }> = {
 
 /** Room for the best section and, when it also matches well, one more. */
 const ANSWER_CHARS = 2600;
-const SECOND_SECTION_RATIO = 0.6;
 
 /**
  * The built-in advisor's reply: the best-matching section first (the articles are written to answer
@@ -36,7 +35,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const copy = COPY[input.pack];
   const question = input.questions.at(-1) ?? '';
   const { hits, covered, followUp } = retrieve(index, input);
-  const best = hits[0];
+  const best = bestSection(hits);
   if (!covered || !best) {
     return [
       'I don’t know: nothing in my knowledge base covers that, and I would rather say so than guess.',
@@ -68,17 +67,20 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   return parts.join('\n\n');
 }
 
-/** A second section that matches nearly as well and still fits, from a different heading. */
+/**
+ * A second section when one nearly matches as well and still fits: another part of the same
+ * article first, else the best of a different article that ranks close to the top.
+ */
 function pickSecond(hits: SectionHit[], best: SectionHit): SectionHit[] {
-  const room = ANSWER_CHARS - best.section.text.length;
-  const second = hits.find(
-    (hit) =>
-      hit !== best &&
-      hit.score >= best.score * SECOND_SECTION_RATIO &&
-      hit.section.heading !== best.section.heading &&
-      hit.section.text.length <= room,
-  );
-  return second ? [second] : [];
+  const fits = (hit: SectionHit) =>
+    hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= ANSWER_CHARS - best.section.text.length;
+  const sibling = hits
+    .filter((hit) => hit.article === best.article && fits(hit))
+    .sort((a, b) => b.focus - a.focus)[0];
+  if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
+  const top = hits[0]?.score ?? 0;
+  const other = hits.find((hit) => hit.article !== best.article && hit.score >= top * 0.85 && fits(hit));
+  return other ? [other] : [];
 }
 
 export type AnswerInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };

@@ -1,42 +1,43 @@
 import type { Article } from './parse.ts';
 import { terms } from './text.ts';
 
-/** How much a word counts where it appears: a heading or tag says more about a section than its body. */
-const FIELD_WEIGHTS = { title: 2, tags: 2, heading: 3, summary: 1, body: 1 };
+/** How much a word counts where it appears: a heading or tag says more than a sentence of the body. */
+export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
 
 /**
- * The search index of one pack, built at build time and shipped as data: every section of every
- * article with its text (for answers and prompts), its weighted length, and for each term the
- * sections holding it with their weighted counts (a flat [section, count, section, count ...] list).
+ * The search index of one pack, built at build time and shipped as data. Each section keeps its
+ * text (for answers and prompts). Terms of the article as a whole (title, tags, summary) are posted
+ * once per article and count towards each of its sections; terms of a section's heading and body are
+ * posted per section. A posting list is flat: [index, weighted count, index, weighted count, ...].
  */
 export function buildIndex(articles: Article[]): KnowledgeIndex {
   const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
-  const postings: Record<string, number[]> = Object.create(null);
+  const articlePostings: Record<string, number[]> = Object.create(null);
+  const sectionPostings: Record<string, number[]> = Object.create(null);
+  const indexedArticles: IndexedArticle[] = [];
   const sections: IndexedSection[] = [];
   sorted.forEach((article, a) => {
     const shared = new Map<string, number>();
     count(shared, terms(article.title), FIELD_WEIGHTS.title);
     count(shared, terms(article.tags.join(' . ')), FIELD_WEIGHTS.tags);
     count(shared, terms(article.summary), FIELD_WEIGHTS.summary);
-    for (const section of article.sections) {
-      const tf = new Map(shared);
+    const { sections: own, ...meta } = article;
+    indexedArticles.push({ ...meta, first: sections.length, count: own.length, length: post(articlePostings, a, shared) });
+    for (const section of own) {
+      const tf = new Map<string, number>();
       count(tf, terms(section.heading), FIELD_WEIGHTS.heading);
       count(tf, terms(section.text), FIELD_WEIGHTS.body);
-      const s = sections.length;
-      let length = 0;
-      for (const [term, n] of tf) {
-        length += n;
-        (postings[term] ??= []).push(s, n);
-      }
+      const length = post(sectionPostings, sections.length, tf);
       sections.push({ a, heading: section.heading, text: section.text, length });
     }
   });
-  const avgLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
+  const total = sections.reduce((sum, s) => sum + s.length + (indexedArticles[s.a]?.length ?? 0), 0);
   return {
-    articles: sorted.map(({ id, title, tags, agents, summary }) => ({ id, title, tags, agents, summary })),
+    articles: indexedArticles,
     sections,
-    postings,
-    avgLength,
+    articlePostings,
+    sectionPostings,
+    avgLength: total / Math.max(1, sections.length),
   };
 }
 
@@ -44,11 +45,22 @@ function count(tf: Map<string, number>, list: string[], weight: number) {
   for (const term of list) tf.set(term, (tf.get(term) ?? 0) + weight);
 }
 
-export type IndexedArticle = Omit<Article, 'sections'>;
+/** Adds a document's counts to the posting lists; returns its weighted length. */
+function post(postings: Record<string, number[]>, doc: number, tf: Map<string, number>): number {
+  let length = 0;
+  for (const [term, n] of tf) {
+    length += n;
+    (postings[term] ??= []).push(doc, n);
+  }
+  return length;
+}
+
+export type IndexedArticle = Omit<Article, 'sections'> & { first: number; count: number; length: number };
 export type IndexedSection = { a: number; heading: string; text: string; length: number };
 export type KnowledgeIndex = {
   articles: IndexedArticle[];
   sections: IndexedSection[];
-  postings: Record<string, number[]>;
+  articlePostings: Record<string, number[]>;
+  sectionPostings: Record<string, number[]>;
   avgLength: number;
 };

@@ -16,39 +16,63 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
   for (const part of query) {
     for (const term of new Set(terms(part.text))) weights.set(term, (weights.get(term) ?? 0) + part.weight);
   }
-  const total = index.sections.length;
-  const scores = new Map<number, { score: number; matched: Set<string> }>();
+  const scores = new Map<number, { score: number; focus: number; matched: Set<string> }>();
   for (const [term, weight] of weights) {
-    const list = Object.hasOwn(index.postings, term) ? index.postings[term] : undefined;
-    if (!list) continue;
-    const df = list.length / 2;
-    const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-    for (let i = 0; i < list.length; i += 2) {
-      const s = list[i] as number;
-      const tf = list[i + 1] as number;
-      const length = index.sections[s]?.length ?? 0;
-      const gain = (weight * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / index.avgLength));
-      const entry = scores.get(s) ?? { score: 0, matched: new Set<string>() };
-      entry.score += gain;
+    const counts = termCounts(index, term);
+    if (counts.size === 0) continue;
+    const idf = inverseFrequency(index, counts.size);
+    for (const [s, { own, shared }] of counts) {
+      const section = index.sections[s] as IndexedSection;
+      const norm = K1 * (1 - B + (B * (section.length + (index.articles[section.a]?.length ?? 0))) / index.avgLength);
+      const saturate = (tf: number) => (weight * idf * tf * (K1 + 1)) / (tf + norm);
+      const entry = scores.get(s) ?? { score: 0, focus: 0, matched: new Set<string>() };
+      entry.score += saturate(own + shared);
+      entry.focus += saturate(own);
       entry.matched.add(term);
       scores.set(s, entry);
     }
   }
   const hits: SectionHit[] = [];
-  for (const [s, { score, matched }] of scores) {
+  for (const [s, { score, focus, matched }] of scores) {
     const section = index.sections[s] as IndexedSection;
     const article = index.articles[section.a] as IndexedArticle;
     const boost = options.agent && article.agents.includes(options.agent) ? AGENT_BOOST : 1;
-    hits.push({ section, article, score: score * boost, matched });
+    hits.push({ section, article, score: score * boost, focus, matched });
   }
-  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 20);
+  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 30);
 }
 
-/** Articles in order of their best section. */
+/** A term's weighted count in each section holding it: its own (heading, body) and its article's. */
+function termCounts(index: KnowledgeIndex, term: string) {
+  const counts = new Map<number, { own: number; shared: number }>();
+  const shared = Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term] : undefined;
+  for (let i = 0; shared && i < shared.length; i += 2) {
+    const article = index.articles[shared[i] as number] as IndexedArticle;
+    for (let s = article.first; s < article.first + article.count; s++) counts.set(s, { own: 0, shared: shared[i + 1] as number });
+  }
+  const own = Object.hasOwn(index.sectionPostings, term) ? index.sectionPostings[term] : undefined;
+  for (let i = 0; own && i < own.length; i += 2) {
+    const s = own[i] as number;
+    counts.set(s, { own: own[i + 1] as number, shared: counts.get(s)?.shared ?? 0 });
+  }
+  return counts;
+}
+
+const inverseFrequency = (index: KnowledgeIndex, df: number) =>
+  Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
+
+/** The best hit of each article, articles in order of their best section. */
 export function rankArticles(hits: SectionHit[]): IndexedArticle[] {
   const seen = new Set<IndexedArticle>();
   for (const hit of hits) seen.add(hit.article);
   return [...seen];
+}
+
+/** The section of the top article that speaks most directly to the question (its own heading and text). */
+export function bestSection(hits: SectionHit[]): SectionHit | undefined {
+  const top = hits[0];
+  if (!top) return undefined;
+  return hits.filter((hit) => hit.article === top.article).sort((a, b) => b.focus - a.focus || b.score - a.score)[0];
 }
 
 /**
@@ -62,21 +86,25 @@ export function coverage(index: KnowledgeIndex, question: string, hits: SectionH
   if (asked.length === 0) return 0;
   const matched = new Set<string>();
   for (const hit of hits) if (hit.article === best.article) for (const term of hit.matched) matched.add(term);
-  const total = index.sections.length;
-  const idf = (term: string) => {
-    const list = Object.hasOwn(index.postings, term) ? index.postings[term] : undefined;
-    const df = list ? list.length / 2 : 0;
-    return Math.log(1 + (total - df + 0.5) / (df + 0.5));
-  };
+  const idf = (term: string) => inverseFrequency(index, termCounts(index, term).size);
   let found = 0;
   let all = 0;
   for (const term of asked) {
     all += idf(term);
     if (matched.has(term)) found += idf(term);
   }
-  return all === 0 ? 0 : found / all;
+  // One shared word of several is chance ('capital' of France, capitals in ad copy), not a match.
+  const enough = asked.filter((term) => matched.has(term)).length >= Math.min(2, asked.length);
+  return all === 0 || !enough ? 0 : found / all;
 }
 
 export type QueryPart = { text: string; weight: number };
 export type SearchOptions = { agent?: string; limit?: number };
-export type SectionHit = { section: IndexedSection; article: IndexedArticle; score: number; matched: Set<string> };
+/** `score` ranks sections with their article's title and tags; `focus` counts the section's own words only. */
+export type SectionHit = {
+  section: IndexedSection;
+  article: IndexedArticle;
+  score: number;
+  focus: number;
+  matched: Set<string>;
+};

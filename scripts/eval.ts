@@ -1,0 +1,91 @@
+/**
+ * `npm run eval`: how well retrieval finds the article that answers each question of
+ * knowledge/eval/<pack>.json ([{ question, articles: [id, ...] }]), and how fast answers are.
+ * Prints recall@3 (share of the labelled articles among the first three) and MRR (1 / rank of the
+ * first labelled article) per pack, the built-in advisor's answer time (retrieval and composition:
+ * everything between the Worker reading the chat and the first token), and the index's gzip size.
+ * `--misses` lists the questions whose first labelled article is not in the top three.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Pack } from '../worker/lib/agents.ts';
+import { composeAnswer } from '../worker/lib/ai/answer.ts';
+import { retrieve } from '../worker/lib/ai/retrieve.ts';
+import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
+import { rankArticles } from '../worker/lib/knowledge/search.ts';
+import { KNOWLEDGE_DIR, knowledgeModule } from './knowledge-plugin.ts';
+
+type Labelled = { question: string; articles: string[] };
+
+const showMisses = process.argv.includes('--misses');
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+const source = knowledgeModule();
+const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+  default: Record<Pack, string>;
+};
+let failed = false;
+
+for (const pack of ['ads', 'coach'] as const) {
+  const started = performance.now();
+  const index = JSON.parse(module.default[pack]) as KnowledgeIndex;
+  const parseMs = performance.now() - started;
+  const file = join(KNOWLEDGE_DIR, 'eval', `${pack}.json`);
+  console.log(
+    `\n${pack}: ${index.articles.length} articles, ${index.sections.length} sections; index parsed in ${ms(parseMs)}`,
+  );
+  if (!existsSync(file)) {
+    console.log(`  no evaluation set (${file})`);
+    continue;
+  }
+  const set = JSON.parse(readFileSync(file, 'utf8')) as Labelled[];
+  const known = new Set(index.articles.map((article) => article.id));
+  const unknown = set.flatMap((item) => item.articles.filter((id) => !known.has(id)));
+  if (unknown.length > 0) {
+    console.log(`  labels naming no article: ${[...new Set(unknown)].join(', ')}`);
+    failed = true;
+  }
+
+  let recall = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const item of set) {
+    const ranked = rankArticles(retrieve(index, { pack, agent: 'advisor', questions: [item.question] }).hits).map(
+      (article) => article.id,
+    );
+    const top3 = ranked.slice(0, 3);
+    recall += item.articles.filter((id) => top3.includes(id)).length / item.articles.length;
+    const rank = ranked.findIndex((id) => item.articles.includes(id));
+    reciprocal += rank < 0 ? 0 : 1 / (rank + 1);
+    if (rank < 0 || rank > 2) misses.push(`  - ${item.question}\n    want ${item.articles.join(', ')}; got ${top3.join(', ')}`);
+  }
+
+  // Answer time, after one warm-up pass (a live isolate has its code compiled).
+  const questions = set.map((item) => item.question);
+  for (const question of questions) composeAnswer(index, { pack, agent: 'advisor', questions: [question] });
+  const times = questions
+    .map((question) => {
+      const start = performance.now();
+      composeAnswer(index, { pack, agent: 'advisor', questions: [question] });
+      return performance.now() - start;
+    })
+    .sort((a, b) => a - b);
+
+  console.log(`  questions: ${set.length}`);
+  console.log(`  recall@3:  ${(recall / set.length).toFixed(3)}`);
+  console.log(`  MRR:       ${(reciprocal / set.length).toFixed(3)}`);
+  console.log(
+    `  answer time (first token): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1) ?? 0)}`,
+  );
+  if (showMisses && misses.length > 0) console.log(`  not in the top 3:\n${misses.join('\n')}`);
+  else if (misses.length > 0) console.log(`  ${misses.length} not in the top 3 (--misses lists them)`);
+}
+
+const raw = Buffer.byteLength(source);
+console.log(
+  `\nindex module: ${(raw / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip (both packs)`,
+);
+if (failed) process.exitCode = 1;
