@@ -3,7 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { knowledgePlugin } from './scripts/knowledge-plugin';
+import { knowledgePlugin } from './scripts/knowledge-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { knowledgePlugin } from './scripts/knowledge-plugin';
+import { knowledgePlugin } from './scripts/knowledge-plugin.ts';
 
 const migrationsDir = fileURLToPath(new URL('./db/migrations', import.meta.url));
 

@@ -60,7 +60,8 @@ for (const pack of ['ads', 'coach'] as const) {
     recall += item.articles.filter((id) => top3.includes(id)).length / item.articles.length;
     const rank = ranked.findIndex((id) => item.articles.includes(id));
     reciprocal += rank < 0 ? 0 : 1 / (rank + 1);
-    if (rank < 0 || rank > 2) misses.push(`  - ${item.question}\n    want ${item.articles.join(', ')}; got ${top3.join(', ')}`);
+    if (rank < 0 || rank > 2)
+      misses.push(`  - ${item.question}\n    want ${item.articles.join(', ')}; got ${top3.join(', ')}`);
   }
 
   // Answer time, after one warm-up pass (a live isolate has its code compiled).

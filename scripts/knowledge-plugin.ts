@@ -17,7 +17,9 @@ export function readPack(pack: Pack, dir = KNOWLEDGE_DIR) {
   const packDir = join(dir, pack);
   if (!existsSync(packDir)) return [];
   const files = readdirSync(packDir).filter((file) => file.endsWith('.md'));
-  return files.map((file) => parseArticle(readFileSync(join(packDir, file), 'utf8'), `${pack}/${file}`, ARTICLE_AGENTS[pack]));
+  return files.map((file) =>
+    parseArticle(readFileSync(join(packDir, file), 'utf8'), `${pack}/${file}`, ARTICLE_AGENTS[pack]),
+  );
 }
 
 export function buildIndexes(dir = KNOWLEDGE_DIR): Record<Pack, KnowledgeIndex> {

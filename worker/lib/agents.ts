@@ -27,7 +27,8 @@ export function agentFor(pack: Pack, asked: string | null | undefined): AgentId 
 }
 
 /** The article agent whose knowledge a chat agent prefers (the advisor's articles are 'ads'). */
-export const articleAgent = (pack: Pack, agent: string) => (pack === 'coach' ? 'coach' : agent === 'advisor' ? 'ads' : agent);
+export const articleAgent = (pack: Pack, agent: string) =>
+  pack === 'coach' ? 'coach' : agent === 'advisor' ? 'ads' : agent;
 
 /** The about question of each pack (PRODUCT.md); the answer (about_you) is context for every chat. */
 export const ABOUT_QUESTIONS: Record<Pack, string> = {

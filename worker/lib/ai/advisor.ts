@@ -7,9 +7,7 @@ export { VERIFY_REMINDER } from './answer';
 /** The text of every user turn, oldest first: the last is the question, the one before it context. */
 function userTexts(prompt: LanguageModelV4Prompt): string[] {
   return prompt.flatMap((message) =>
-    message.role === 'user'
-      ? [message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')]
-      : [],
+    message.role === 'user' ? [message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')] : [],
   );
 }
 
@@ -29,7 +27,10 @@ export type AdvisorContext = Omit<AnswerInput, 'questions'>;
 export function createAdvisorModel({
   paceMs = 12,
   context = { pack: 'ads', agent: 'advisor' },
-}: { paceMs?: number; context?: AdvisorContext } = {}): LanguageModelV4 {
+}: {
+  paceMs?: number;
+  context?: AdvisorContext;
+} = {}): LanguageModelV4 {
   const answer = (prompt: LanguageModelV4Prompt) =>
     composeAnswer(knowledgeIndex(context.pack), { ...context, questions: userTexts(prompt) });
   return {

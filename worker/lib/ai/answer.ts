@@ -73,10 +73,10 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
  */
 function pickSecond(hits: SectionHit[], best: SectionHit): SectionHit[] {
   const fits = (hit: SectionHit) =>
-    hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= ANSWER_CHARS - best.section.text.length;
-  const sibling = hits
-    .filter((hit) => hit.article === best.article && fits(hit))
-    .sort((a, b) => b.focus - a.focus)[0];
+    hit !== best &&
+    hit.section.heading !== best.section.heading &&
+    hit.section.text.length <= ANSWER_CHARS - best.section.text.length;
+  const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
   if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
   const top = hits[0]?.score ?? 0;
   const other = hits.find((hit) => hit.article !== best.article && hit.score >= top * 0.85 && fits(hit));

@@ -36,12 +36,17 @@ export function extractFigures(text: string): Figures {
     money(text, String.raw`monthly (?:ad )?(?:budget|spend)(?: of| is| was|:)?\s*(?:about |around )?${MONEY}`) ??
     (budgetWord ? money(text, String.raw`${MONEY}${perMonth}`) : undefined);
   const spend =
-    money(text, String.raw`(?:spent|spend(?:ing)?|spend of|cost(?: me)?|paid)\s*(?:about |around |of |is |was )?${MONEY}`) ??
-    money(text, String.raw`${MONEY}\s*(?:in |of )?(?:ad )?spend`);
+    money(
+      text,
+      String.raw`(?:spent|spend(?:ing)?|spend of|cost(?: me)?|paid)\s*(?:about |around |of |is |was )?${MONEY}`,
+    ) ?? money(text, String.raw`${MONEY}\s*(?:in |of )?(?:ad )?spend`);
   const revenue =
     money(text, String.raw`(?:revenue|sales|made|earned)(?: of| is| was| were)?\s*(?:about |around )?${MONEY}`) ??
     money(text, String.raw`${MONEY}\s*(?:in |of )?(?:revenue|sales)`);
-  const targetCpa = money(text, String.raw`(?:target cpa|cpa target|target cost per (?:acquisition|conversion))(?: of| is|:)?\s*${MONEY}`);
+  const targetCpa = money(
+    text,
+    String.raw`(?:target cpa|cpa target|target cost per (?:acquisition|conversion))(?: of| is|:)?\s*${MONEY}`,
+  );
   const marginMatch =
     /(\d+(?:\.\d+)?)\s*%\s*(?:profit |gross |net )?margins?/i.exec(text) ??
     /margins?\s*(?:of|is|are|at|:)?\s*(?:about |around )?(\d+(?:\.\d+)?)\s*%/i.exec(text);
@@ -92,26 +97,50 @@ export function calculate(figures: Figures, topics: { budget: boolean; roas: boo
     });
   }
   if (spend && conversions) {
-    out.push({ label: 'CPA', working: `${dollars(spend)} / ${plain(conversions)} conversions`, result: dollars(spend / conversions) });
+    out.push({
+      label: 'CPA',
+      working: `${dollars(spend)} / ${plain(conversions)} conversions`,
+      result: dollars(spend / conversions),
+    });
   }
   if (revenue && spend) {
-    out.push({ label: 'ROAS', working: `${dollars(revenue)} revenue / ${dollars(spend)} spend`, result: plain(revenue / spend) });
+    out.push({
+      label: 'ROAS',
+      working: `${dollars(revenue)} revenue / ${dollars(spend)} spend`,
+      result: plain(revenue / spend),
+    });
     if (margin && margin > 0 && margin <= 1) {
       const verdict = revenue / spend >= 1 / margin ? 'above break-even: profitable' : 'below break-even: losing money';
-      out.push({ label: 'Against break-even', working: `${plain(revenue / spend)} vs ${plain(1 / margin)}`, result: verdict });
+      out.push({
+        label: 'Against break-even',
+        working: `${plain(revenue / spend)} vs ${plain(1 / margin)}`,
+        result: verdict,
+      });
     }
   }
   if (clicks && impressions) {
-    out.push({ label: 'CTR', working: `${plain(clicks)} clicks / ${plain(impressions)} impressions`, result: percent(clicks / impressions) });
+    out.push({
+      label: 'CTR',
+      working: `${plain(clicks)} clicks / ${plain(impressions)} impressions`,
+      result: percent(clicks / impressions),
+    });
   }
   if (spend && clicks) {
     out.push({ label: 'CPC', working: `${dollars(spend)} / ${plain(clicks)} clicks`, result: dollars(spend / clicks) });
   }
   if (spend && impressions) {
-    out.push({ label: 'CPM', working: `${dollars(spend)} / ${plain(impressions)} impressions × 1,000`, result: dollars((spend / impressions) * 1000) });
+    out.push({
+      label: 'CPM',
+      working: `${dollars(spend)} / ${plain(impressions)} impressions × 1,000`,
+      result: dollars((spend / impressions) * 1000),
+    });
   }
   if (conversions && clicks && conversions <= clicks) {
-    out.push({ label: 'Conversion rate', working: `${plain(conversions)} conversions / ${plain(clicks)} clicks`, result: percent(conversions / clicks) });
+    out.push({
+      label: 'Conversion rate',
+      working: `${plain(conversions)} conversions / ${plain(clicks)} clicks`,
+      result: percent(conversions / clicks),
+    });
   }
   return out;
 }

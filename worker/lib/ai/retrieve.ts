@@ -3,7 +3,7 @@ import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, type QueryPart, type SectionHit, searchSections } from '../knowledge/search.ts';
 
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
-export const MIN_COVERAGE = 0.45;
+export const MIN_COVERAGE = 0.4;
 
 /**
  * The sections that answer the latest question, in the light of the conversation: the question
@@ -20,9 +20,13 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   if (aloneCoverage >= MIN_COVERAGE || !previous) {
     return { hits: alone, covered: aloneCoverage >= MIN_COVERAGE, followUp: false };
   }
-  const withContext = searchSections(index, [{ text: question, weight: 1 }, { text: previous, weight: 0.5 }, ...about], {
-    agent,
-  });
+  const withContext = searchSections(
+    index,
+    [{ text: question, weight: 1 }, { text: previous, weight: 0.5 }, ...about],
+    {
+      agent,
+    },
+  );
   const contextCoverage = coverage(index, `${question} ${previous}`, withContext);
   return { hits: withContext, covered: contextCoverage >= MIN_COVERAGE, followUp: true };
 }

@@ -22,7 +22,12 @@ export function buildIndex(articles: Article[]): KnowledgeIndex {
     count(shared, terms(article.tags.join(' . ')), FIELD_WEIGHTS.tags);
     count(shared, terms(article.summary), FIELD_WEIGHTS.summary);
     const { sections: own, ...meta } = article;
-    indexedArticles.push({ ...meta, first: sections.length, count: own.length, length: post(articlePostings, a, shared) });
+    indexedArticles.push({
+      ...meta,
+      first: sections.length,
+      count: own.length,
+      length: post(articlePostings, a, shared),
+    });
     for (const section of own) {
       const tf = new Map<string, number>();
       count(tf, terms(section.heading), FIELD_WEIGHTS.heading);
@@ -50,7 +55,9 @@ function post(postings: Record<string, number[]>, doc: number, tf: Map<string, n
   let length = 0;
   for (const [term, n] of tf) {
     length += n;
-    (postings[term] ??= []).push(doc, n);
+    const list = postings[term] ?? [];
+    list.push(doc, n);
+    postings[term] = list;
   }
   return length;
 }

@@ -44,4 +44,11 @@ export function parseArticle(markdown: string, fileName: string, allowedAgents: 
 const unquote = (value: string) => value.replace(/^(['"])(.*)\1$/, '$2');
 
 export type Section = { heading: string; text: string };
-export type Article = { id: string; title: string; tags: string[]; agents: string[]; summary: string; sections: Section[] };
+export type Article = {
+  id: string;
+  title: string;
+  tags: string[];
+  agents: string[];
+  summary: string;
+  sections: Section[];
+};

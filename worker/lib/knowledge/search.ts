@@ -48,7 +48,8 @@ function termCounts(index: KnowledgeIndex, term: string) {
   const shared = Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term] : undefined;
   for (let i = 0; shared && i < shared.length; i += 2) {
     const article = index.articles[shared[i] as number] as IndexedArticle;
-    for (let s = article.first; s < article.first + article.count; s++) counts.set(s, { own: 0, shared: shared[i + 1] as number });
+    for (let s = article.first; s < article.first + article.count; s++)
+      counts.set(s, { own: 0, shared: shared[i + 1] as number });
   }
   const own = Object.hasOwn(index.sectionPostings, term) ? index.sectionPostings[term] : undefined;
   for (let i = 0; own && i < own.length; i += 2) {

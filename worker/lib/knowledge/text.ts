@@ -26,6 +26,7 @@ const stem = (word: string) => stemmer(spelling(word));
 export const words = (text: string): string[] =>
   text
     .toLowerCase()
+    .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseArticle } from '../../worker/lib/knowledge/parse';
+import { coverage, rankArticles, searchSections } from '../../worker/lib/knowledge/search';
+import { terms } from '../../worker/lib/knowledge/text';
+import { FIXTURE_ARTICLES, fixtureIndex } from './knowledge-fixtures';
+
+const AGENTS = ['ads', 'sales', 'marketing', 'negotiation'];
+const ranked = (question: string, agent?: string) =>
+  rankArticles(searchSections(fixtureIndex(), [{ text: question, weight: 1 }], { agent })).map((a) => a.id);
+
+describe('parseArticle', () => {
+  it('reads the front matter, the summary and each ## section', () => {
+    const article = parseArticle(FIXTURE_ARTICLES['metrics-roas'] ?? '', 'ads/metrics-roas.md', AGENTS);
+    expect(article).toMatchObject({
+      id: 'metrics-roas',
+      title: 'ROAS and break-even',
+      tags: ['roas', 'break-even', 'margin'],
+      agents: ['ads', 'marketing'],
+      summary: 'What return on ad spend means and the ROAS you need to break even.',
+    });
+    expect(article.sections.map((s) => s.heading)).toEqual(['Break-even ROAS', 'Optimising campaigns for ROAS']);
+    expect(article.sections[0]?.text).toContain('`Break-even ROAS = 1 / profit margin`');
+  });
+
+  it('fails the build, naming the file, when an article is malformed', () => {
+    const article = FIXTURE_ARTICLES['metrics-roas'] ?? '';
+    expect(() => parseArticle(article, 'ads/roas.md', AGENTS)).toThrow(
+      "knowledge/ads/roas.md: id 'metrics-roas' should be the file name 'roas'",
+    );
+    expect(() => parseArticle(article, 'coach/metrics-roas.md', ['coach'])).toThrow("unknown agent 'ads'");
+    expect(() => parseArticle('# Just a title', 'ads/x.md', AGENTS)).toThrow('no front matter');
+    expect(() => parseArticle('---\nid: x\ntitle: X\nagents: [ads]\n---\nNo sections.', 'ads/x.md', AGENTS)).toThrow(
+      'no sections',
+    );
+  });
+});
+
+describe('terms', () => {
+  it('stems words, so plurals and verb forms meet', () => {
+    expect(terms('campaigns bidding budgets')).toEqual(terms('campaign bid budget'));
+  });
+
+  it('treats UK and US spellings alike', () => {
+    expect(terms('optimise analyse')).toEqual(terms('optimize analyze'));
+  });
+
+  it('drops stopwords and bare numbers', () => {
+    expect(terms('what is the 3000 of it')).toEqual([]);
+  });
+
+  it('gives ad jargon and its spelled-out form a shared term', () => {
+    expect(terms('return on ad spend')).toContain('=roas');
+    expect(terms('ROAS')).toContain('=roas');
+    expect(terms('cost per acquisition')).toContain('=cpa');
+    expect(terms('CPA')).toContain('=cpa');
+    expect(terms('click-through rate')).toContain('=ctr');
+    expect(terms('customer lifetime value')).toContain('=ltv');
+    expect(terms('LTV')).toContain('=ltv');
+    expect(terms('target cost per acquisition')).toEqual(expect.arrayContaining(['=tcpa']));
+  });
+});
+
+describe('searchSections', () => {
+  it('ranks the article that answers the question first', () => {
+    expect(ranked('How do I work out a daily budget from my monthly budget?')[0]).toBe('budget-daily');
+    expect(ranked('What agency fee models are there?')[0]).toBe('negotiation-agency-fees');
+    expect(ranked('how soon should we call a new lead')[0]).toBe('sales-follow-up');
+  });
+
+  it('finds an article by the synonym of what it says', () => {
+    expect(ranked('what return on ad spend do I need')[0]).toBe('metrics-roas');
+    expect(ranked('setting a target cost per acquisition')[0]).toBe('bidding-target-cpa');
+  });
+
+  it("ranks the chosen specialist's articles higher", () => {
+    const question = 'How do I calculate a budget?';
+    expect(ranked(question)[0]).toBe('budget-daily');
+    expect(ranked(question, 'sales')[0]).toBe('sales-follow-up');
+  });
+
+  it('finds nothing for a question the corpus does not cover', () => {
+    const index = fixtureIndex();
+    const question = 'What is the capital of France?';
+    expect(coverage(index, question, searchSections(index, [{ text: question, weight: 1 }]))).toBe(0);
+    const covered = 'What ROAS do I need to break even?';
+    expect(coverage(index, covered, searchSections(index, [{ text: covered, weight: 1 }]))).toBeGreaterThan(0.8);
+  });
+});
