@@ -13,7 +13,6 @@ import type { Pack } from '../worker/lib/agents.ts';
 import { composeAnswer } from '../worker/lib/ai/answer.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
-import { rankArticles } from '../worker/lib/knowledge/search.ts';
 import { KNOWLEDGE_DIR, knowledgeModule } from './knowledge-plugin.ts';
 
 type Labelled = { question: string; articles: string[] };
@@ -53,7 +52,7 @@ for (const pack of ['ads', 'coach'] as const) {
   let reciprocal = 0;
   const misses: string[] = [];
   for (const item of set) {
-    const ranked = rankArticles(retrieve(index, { pack, agent: 'advisor', questions: [item.question] }).hits).map(
+    const ranked = retrieve(index, { pack, agent: 'advisor', questions: [item.question] }).articles.map(
       (article) => article.id,
     );
     const top3 = ranked.slice(0, 3);

@@ -5,8 +5,17 @@ import { terms } from '../../worker/lib/knowledge/text';
 import { FIXTURE_ARTICLES, fixtureIndex } from './knowledge-fixtures';
 
 const AGENTS = ['ads', 'sales', 'marketing', 'negotiation'];
-const ranked = (question: string, agent?: string) =>
-  rankArticles(searchSections(fixtureIndex(), [{ text: question, weight: 1 }], { agent })).map((a) => a.id);
+const ranked = (question: string, agent?: string) => {
+  const index = fixtureIndex();
+  const query = [{ text: question, weight: 1 }];
+  return rankArticles(index, query, searchSections(index, query, { agent }), agent).map((a) => a.id);
+};
+const coverageOf = (question: string) => {
+  const index = fixtureIndex();
+  const query = [{ text: question, weight: 1 }];
+  const hits = searchSections(index, query);
+  return coverage(index, question, hits, rankArticles(index, query, hits)[0]);
+};
 
 describe('parseArticle', () => {
   it('reads the front matter, the summary and each ## section', () => {
@@ -44,6 +53,17 @@ describe('terms', () => {
     expect(terms('optimise analyse')).toEqual(terms('optimize analyze'));
   });
 
+  it('names age groups however they are written', () => {
+    expect(terms('U10 players')).toContain('=age-junior');
+    expect(terms('a session for 6 year olds')).toContain('=age-young');
+    expect(terms('under-8s')).toContain('=age-young');
+    expect(terms('a team of over 40s')).toContain('=age-masters');
+  });
+
+  it('matches a phrase with small words inside it', () => {
+    expect(terms('we doubled our budget')).toContain('=scaling');
+  });
+
   it('drops stopwords and bare numbers', () => {
     expect(terms('what is the 3000 of it')).toEqual([]);
   });
@@ -79,10 +99,7 @@ describe('searchSections', () => {
   });
 
   it('finds nothing for a question the corpus does not cover', () => {
-    const index = fixtureIndex();
-    const question = 'What is the capital of France?';
-    expect(coverage(index, question, searchSections(index, [{ text: question, weight: 1 }]))).toBe(0);
-    const covered = 'What ROAS do I need to break even?';
-    expect(coverage(index, covered, searchSections(index, [{ text: covered, weight: 1 }]))).toBeGreaterThan(0.8);
+    expect(coverageOf('What is the capital of France?')).toBe(0);
+    expect(coverageOf('What ROAS do I need to break even?')).toBeGreaterThan(0.8);
   });
 });

@@ -34,8 +34,8 @@ const ANSWER_CHARS = 2600;
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
   const copy = COPY[input.pack];
   const question = input.questions.at(-1) ?? '';
-  const { hits, covered, followUp } = retrieve(index, input);
-  const best = bestSection(hits);
+  const { hits, articles, covered, followUp } = retrieve(index, input);
+  const best = bestSection(hits, articles[0]);
   if (!covered || !best) {
     return [
       'I don’t know: nothing in my knowledge base covers that, and I would rather say so than guess.',
@@ -78,8 +78,7 @@ function pickSecond(hits: SectionHit[], best: SectionHit): SectionHit[] {
     hit.section.text.length <= ANSWER_CHARS - best.section.text.length;
   const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
   if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
-  const top = hits[0]?.score ?? 0;
-  const other = hits.find((hit) => hit.article !== best.article && hit.score >= top * 0.85 && fits(hit));
+  const other = hits.find((hit) => hit.article !== best.article && hit.score >= best.score * 0.85 && fits(hit));
   return other ? [other] : [];
 }
 

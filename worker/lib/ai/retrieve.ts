@@ -1,6 +1,6 @@
 import { type AgentId, articleAgent, type Pack } from '../agents.ts';
-import type { KnowledgeIndex } from '../knowledge/build.ts';
-import { coverage, type QueryPart, type SectionHit, searchSections } from '../knowledge/search.ts';
+import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
+import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
 
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
@@ -14,22 +14,22 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const agent = articleAgent(input.pack, input.agent);
   const about: QueryPart[] = input.aboutYou ? [{ text: input.aboutYou, weight: 0.2 }] : [];
   const question = input.questions.at(-1) ?? '';
-  const alone = searchSections(index, [{ text: question, weight: 1 }, ...about], { agent });
-  const aloneCoverage = coverage(index, question, alone);
+  const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
+    const hits = searchSections(index, query, { agent });
+    const articles = rankArticles(index, query, hits, agent);
+    const covered = coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE;
+    return { hits, articles, covered, followUp };
+  };
+  const alone = search([{ text: question, weight: 1 }, ...about], question, false);
   const previous = input.questions.at(-2);
-  if (aloneCoverage >= MIN_COVERAGE || !previous) {
-    return { hits: alone, covered: aloneCoverage >= MIN_COVERAGE, followUp: false };
-  }
-  const withContext = searchSections(
-    index,
+  if (alone.covered || !previous) return alone;
+  return search(
     [{ text: question, weight: 1 }, { text: previous, weight: 0.5 }, ...about],
-    {
-      agent,
-    },
+    `${question} ${previous}`,
+    true,
   );
-  const contextCoverage = coverage(index, `${question} ${previous}`, withContext);
-  return { hits: withContext, covered: contextCoverage >= MIN_COVERAGE, followUp: true };
 }
 
 export type RetrieveInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };
-export type Retrieval = { hits: SectionHit[]; covered: boolean; followUp: boolean };
+/** Sections best first, articles best first (blended ranking), and whether the best article covers the question. */
+export type Retrieval = { hits: SectionHit[]; articles: IndexedArticle[]; covered: boolean; followUp: boolean };

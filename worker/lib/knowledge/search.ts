@@ -12,10 +12,7 @@ const AGENT_BOOST = 1.6;
  * its topic without the context outweighing what was asked.
  */
 export function searchSections(index: KnowledgeIndex, query: QueryPart[], options: SearchOptions = {}): SectionHit[] {
-  const weights = new Map<string, number>();
-  for (const part of query) {
-    for (const term of new Set(terms(part.text))) weights.set(term, (weights.get(term) ?? 0) + part.weight);
-  }
+  const weights = queryWeights(query);
   const scores = new Map<number, { score: number; focus: number; matched: Set<string> }>();
   for (const [term, weight] of weights) {
     const counts = termCounts(index, term);
@@ -39,7 +36,15 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
     const boost = options.agent && article.agents.includes(options.agent) ? AGENT_BOOST : 1;
     hits.push({ section, article, score: score * boost, focus, matched });
   }
-  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 30);
+  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit);
+}
+
+function queryWeights(query: QueryPart[]) {
+  const weights = new Map<string, number>();
+  for (const part of query) {
+    for (const term of new Set(terms(part.text))) weights.set(term, (weights.get(term) ?? 0) + part.weight);
+  }
+  return weights;
 }
 
 /** A term's weighted count in each section holding it: its own (heading, body) and its article's. */
@@ -62,31 +67,74 @@ function termCounts(index: KnowledgeIndex, term: string) {
 const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
-/** The best hit of each article, articles in order of their best section. */
-export function rankArticles(hits: SectionHit[]): IndexedArticle[] {
-  const seen = new Set<IndexedArticle>();
-  for (const hit of hits) seen.add(hit.article);
-  return [...seen];
+/** How much the whole article's match counts against its best section's in ranking articles. */
+const ARTICLE_SHARE = 0.3;
+
+/**
+ * Articles ranked by their best section blended with BM25 over the article as a whole (a question
+ * whose words are spread over several sections of one article still finds it), each scaled to the top.
+ */
+export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
+  const weights = queryWeights(query);
+  const whole = new Map<IndexedArticle, number>();
+  const lengths = index.articles.map(
+    (article) =>
+      article.length + sum(index.sections.slice(article.first, article.first + article.count).map((s) => s.length)),
+  );
+  const avgLength = sum(lengths) / Math.max(1, lengths.length);
+  for (const [term, weight] of weights) {
+    const tf = new Map<number, number>();
+    for (const [s, { own, shared }] of termCounts(index, term)) {
+      const a = (index.sections[s] as IndexedSection).a;
+      // The article's own fields are counted once, not once per section.
+      tf.set(a, (tf.get(a) ?? shared) + own);
+    }
+    const df = tf.size;
+    const idf = Math.log(1 + (index.articles.length - df + 0.5) / (df + 0.5));
+    for (const [a, n] of tf) {
+      const article = index.articles[a] as IndexedArticle;
+      const norm = K1 * (1 - B + (B * (lengths[a] ?? 0)) / avgLength);
+      whole.set(article, (whole.get(article) ?? 0) + (weight * idf * n * (K1 + 1)) / (n + norm));
+    }
+  }
+  const best = new Map<IndexedArticle, number>();
+  for (const hit of hits) if (!best.has(hit.article)) best.set(hit.article, hit.score);
+  const topBest = Math.max(Number.EPSILON, ...best.values());
+  const boost = (article: IndexedArticle) => (agent && article.agents.includes(agent) ? AGENT_BOOST : 1);
+  const topWhole = Math.max(Number.EPSILON, ...[...whole].map(([article, score]) => score * boost(article)));
+  return [...new Set([...best.keys(), ...whole.keys()])]
+    .map((article) => ({
+      article,
+      score:
+        (1 - ARTICLE_SHARE) * ((best.get(article) ?? 0) / topBest) +
+        ARTICLE_SHARE * (((whole.get(article) ?? 0) * boost(article)) / topWhole),
+    }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ article }) => article);
 }
 
-/** The section of the top article that speaks most directly to the question (its own heading and text). */
-export function bestSection(hits: SectionHit[]): SectionHit | undefined {
-  const top = hits[0];
-  if (!top) return undefined;
-  return hits.filter((hit) => hit.article === top.article).sort((a, b) => b.focus - a.focus || b.score - a.score)[0];
+const sum = (list: number[]) => list.reduce((total, n) => total + n, 0);
+
+/** The section of an article that speaks most directly to the question (its own heading and text). */
+export function bestSection(hits: SectionHit[], article: IndexedArticle | undefined): SectionHit | undefined {
+  return hits.filter((hit) => hit.article === article).sort((a, b) => b.focus - a.focus || b.score - a.score)[0];
 }
 
 /**
- * How much of what was asked the best article speaks to: the share of the question's term weight
+ * How much of what was asked an article speaks to: the share of the question's term weight
  * (rarer words weigh more) found in that article. Low coverage means 'not in the knowledge base'.
  */
-export function coverage(index: KnowledgeIndex, question: string, hits: SectionHit[]): number {
-  const best = hits[0];
-  if (!best) return 0;
+export function coverage(
+  index: KnowledgeIndex,
+  question: string,
+  hits: SectionHit[],
+  article: IndexedArticle | undefined,
+): number {
+  if (!article) return 0;
   const asked = [...new Set(terms(question))];
   if (asked.length === 0) return 0;
   const matched = new Set<string>();
-  for (const hit of hits) if (hit.article === best.article) for (const term of hit.matched) matched.add(term);
+  for (const hit of hits) if (hit.article === article) for (const term of hit.matched) matched.add(term);
   const idf = (term: string) => inverseFrequency(index, termCounts(index, term).size);
   let found = 0;
   let all = 0;

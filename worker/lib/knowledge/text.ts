@@ -47,23 +47,59 @@ for (const phrase of PHRASES) {
   PHRASES_BY_FIRST.set(first, list);
 }
 
+/** Words a phrase may have inside it and still match: 'doubled my budget' is 'double budget'. */
+const FILLERS = new Set(['my', 'our', 'your', 'the', 'a', 'an', 'their', 'its', 'his', 'her', 'this', 'that']);
+
+/** Where a phrase's stems match from position i (fillers in between skipped), or -1. */
+function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]): number {
+  let at = i;
+  for (let j = 0; j < phrase.length; j++) {
+    while (j > 0 && stems[at] !== phrase[j] && FILLERS.has(raw[at] ?? '')) at++;
+    if (stems[at] !== phrase[j]) return -1;
+    at++;
+  }
+  return at;
+}
+
+/** Age groups however they are written (U10, under-8s, 6 year olds, over 40s) as one term per band. */
+function ageBands(text: string): string[] {
+  const band = (age: number) =>
+    age <= 8
+      ? '=age-young'
+      : age <= 12
+        ? '=age-junior'
+        : age <= 18
+          ? '=age-teen'
+          : age < 35
+            ? '=age-adult'
+            : '=age-masters';
+  const out: string[] = [];
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(/\b(?:u|under)[- ]?(\d{1,2})s?\b/g)) out.push(band(Number(m[1]) - 1));
+  for (const m of lower.matchAll(/\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?[- ]?(?:year|yr)s?[- ]?olds?\b/g)) {
+    out.push(band(Number(m[1])));
+    if (m[2]) out.push(band(Number(m[2])));
+  }
+  for (const m of lower.matchAll(/\bover[- ]?(\d{2})s?\b/g)) if (Number(m[1]) >= 30) out.push(band(Number(m[1])));
+  return out;
+}
+
 /**
  * The terms a text is indexed and searched by: stems of its content words, plus one '=canonical'
  * term for every synonym it contains (ROAS and 'return on ad spend' both give '=roas'), so the two
- * ways of saying a thing match each other.
+ * ways of saying a thing match each other, and one term per age group it names.
  */
 export function terms(text: string): string[] {
   const raw = words(text);
   const stems = raw.map(stem);
-  const out: string[] = [];
+  const out: string[] = ageBands(text);
   for (let i = 0; i < stems.length; i++) {
     const current = stems[i] as string;
+    const found = new Set<string>();
     for (const phrase of PHRASES_BY_FIRST.get(current) ?? []) {
-      if (phrase.stems.every((s, j) => stems[i + j] === s)) {
-        out.push(phrase.canonical);
-        break;
-      }
+      if (!found.has(phrase.canonical) && phraseEnd(stems, raw, i, phrase.stems) > 0) found.add(phrase.canonical);
     }
+    out.push(...found);
     const word = raw[i] as string;
     if (word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word)) out.push(current);
   }
