@@ -44,7 +44,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     ].join('\n\n');
   }
 
-  const chosen = [best, ...pickSecond(hits, best)];
+  const chosen = [best, ...pickMore(hits, best)];
   const parts: string[] = [];
   if (input.pack === 'ads') {
     const asked = followUp ? input.questions.slice(-2).join('\n') : question;
@@ -68,18 +68,27 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
 }
 
 /**
- * A second section when one nearly matches as well and still fits: another part of the same
- * article first, else the best of a different article that ranks close to the top.
+ * One more section when it matches nearly as well and still fits: another part of the same article
+ * first, else the best of another article ranking close to the top.
  */
-function pickSecond(hits: SectionHit[], best: SectionHit): SectionHit[] {
+function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
+  const more: SectionHit[] = [];
+  let room = ANSWER_CHARS - best.section.text.length;
+  const take = (hit: SectionHit | undefined) => {
+    if (!hit) return;
+    more.push(hit);
+    room -= hit.section.text.length;
+  };
   const fits = (hit: SectionHit) =>
     hit !== best &&
+    !more.includes(hit) &&
     hit.section.heading !== best.section.heading &&
-    hit.section.text.length <= ANSWER_CHARS - best.section.text.length;
+    hit.section.text.length <= room;
   const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
-  if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
-  const other = hits.find((hit) => hit.article !== best.article && hit.score >= best.score * 0.85 && fits(hit));
-  return other ? [other] : [];
+  if (sibling && sibling.focus >= best.focus * 0.7) take(sibling);
+  if (more.length === 0)
+    take(hits.find((hit) => hit.article !== best.article && hit.score >= best.score * 0.8 && fits(hit)));
+  return more;
 }
 
 export type AnswerInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };

@@ -101,7 +101,7 @@ export function terms(text: string): string[] {
     }
     out.push(...found);
     const word = raw[i] as string;
-    if (word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word)) out.push(current);
+    if (word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(current)) out.push(current);
   }
   return out;
 }
