@@ -26,6 +26,7 @@ export const MESSAGES = {
   chatRenamed: 'Chat renamed successfully!',
   chatDeleted: 'Chat deleted successfully!',
   replyInProgress: 'Please wait for the current reply to finish, or stop it.',
+  unknownAgent: 'Choose one of the agents offered.',
   feedbackSent: 'Feedback submitted successfully!',
   tooManyReports: 'You have sent 5 reports in the last hour. Please wait a while before sending another.',
   policyMissing: 'No content available.',

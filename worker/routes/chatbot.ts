@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { chats, messages } from '../db/schema';
 import type { ChatRoom } from '../durable/chat-room';
 import type { Db } from '../env';
+import { AGENTS, packOf } from '../lib/agents';
 import { chatTitle, findOwnedChat, MAX_CHAT_IMAGE_BYTES, MAX_MESSAGE_CHARS, toChatMessage } from '../lib/chats';
 import { AppError } from '../lib/errors';
 import { imageKey, sniffImageType } from '../lib/images';
@@ -67,7 +68,7 @@ export const chatbot = new Hono<UserEnv>()
   .use(requireUser)
   .get('/all-chats', async (c) => {
     const rows = await c.var.db
-      .select({ id: chats.id, name: chats.name, updatedAt: chats.updatedAt, saved: chats.saved })
+      .select({ id: chats.id, name: chats.name, agent: chats.agent, updatedAt: chats.updatedAt, saved: chats.saved })
       .from(chats)
       .where(eq(chats.userId, c.var.user.id))
       .orderBy(desc(chats.updatedAt));
@@ -76,6 +77,7 @@ export const chatbot = new Hono<UserEnv>()
       chat_name: row.name,
       timestamp: new Date(row.updatedAt).toISOString(),
       saved: row.saved,
+      agent: row.agent,
     }));
     return c.json({ chatHistories });
   })
@@ -192,9 +194,13 @@ export const chatbot = new Hono<UserEnv>()
     const image = file instanceof File && file.size > 0 ? file : null;
     const clientId = form.get('clientId') ? String(form.get('clientId')) : null;
     const chatId = form.get('chatId') ? String(form.get('chatId')) : null;
+    // The specialist agent is chosen for a new chat only; a continued chat keeps its own.
+    const agents: readonly string[] = AGENTS[packOf(c.env.PERSONA)];
+    const agent = form.get('agent') ? String(form.get('agent')) : 'advisor';
     if (text.length > MAX_MESSAGE_CHARS) throw new AppError('validation', 422, MESSAGES.messageTooLong);
     if (!text && !image) throw new AppError('validation', 422, MESSAGES.emptyMessage);
     if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('validation', 422, 'Invalid client id.');
+    if (!agents.includes(agent)) throw new AppError('validation', 422, MESSAGES.unknownAgent);
     if (image && image.size > MAX_CHAT_IMAGE_BYTES)
       throw new AppError('payload_too_large', 413, MESSAGES.chatImageTooLarge);
 
@@ -222,14 +228,23 @@ export const chatbot = new Hono<UserEnv>()
     }
 
     const now = Date.now();
-    const chat = existingChat ?? { id: crypto.randomUUID(), name: chatTitle(text), agent: 'advisor' };
+    const chat = existingChat ?? { id: crypto.randomUUID(), name: chatTitle(text), agent };
     const userMessageId = crypto.randomUUID();
     const botMessageId = crypto.randomUUID();
     try {
       await db.batch([
         existingChat
           ? db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id))
-          : db.insert(chats).values({ id: chat.id, userId: user.id, name: chat.name, createdAt: now, updatedAt: now }),
+          : db
+              .insert(chats)
+              .values({
+                id: chat.id,
+                userId: user.id,
+                name: chat.name,
+                agent: chat.agent,
+                createdAt: now,
+                updatedAt: now,
+              }),
         db.insert(messages).values({
           id: userMessageId,
           chatId: chat.id,

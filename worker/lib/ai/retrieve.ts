@@ -13,21 +13,36 @@ export const MIN_COVERAGE = 0.4;
 export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval {
   const agent = articleAgent(input.pack, input.agent);
   const about: QueryPart[] = input.aboutYou ? [{ text: input.aboutYou, weight: 0.2 }] : [];
-  const question = input.questions.at(-1) ?? '';
+  const { question, context } = splitMessage(input.questions.at(-1) ?? '');
+  const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const hits = searchSections(index, query, { agent });
     const articles = rankArticles(index, query, hits, agent);
     const covered = coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE;
     return { hits, articles, covered, followUp };
   };
-  const alone = search([{ text: question, weight: 1 }, ...about], question, false);
+  const alone = search([{ text: question, weight: 1 }, ...told, ...about], question, false);
   const previous = input.questions.at(-2);
   if (alone.covered || !previous) return alone;
   return search(
-    [{ text: question, weight: 1 }, { text: previous, weight: 0.5 }, ...about],
+    [{ text: question, weight: 1 }, ...told, { text: previous, weight: 0.5 }, ...about],
     `${question} ${previous}`,
     true,
   );
+}
+
+/**
+ * The question in a message, apart from what it says around it: in 'We make $20,000 a month. How do
+ * I improve my CTR?' the sentence asking is the question and the rest context that counts for less.
+ */
+export function splitMessage(text: string): { question: string; context: string } {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
+  if (asking.length === 0 || asking.length === sentences.length) return { question: text, context: '' };
+  return { question: asking.join(' '), context: sentences.filter((sentence) => !sentence.endsWith('?')).join(' ') };
 }
 
 export type RetrieveInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };
