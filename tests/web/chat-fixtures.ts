@@ -30,8 +30,8 @@ export function message(sent_by: 'User' | 'Bot', text: string, extra: Partial<Ch
   };
 }
 
-export const chatHistory = (chatId: string, chat_contents: ChatMessage[], chat_name = 'A chat') =>
-  json({ chatHistory: { _id: chatId, chat_name, agent: 'advisor', chat_contents } });
+export const chatHistory = (chatId: string, chat_contents: ChatMessage[], chat_name = 'A chat', agent = 'advisor') =>
+  json({ chatHistory: { _id: chatId, chat_name, agent, chat_contents } });
 
 /** A server-sent event stream the test writes to, as the API's reply stream. */
 export function sseStream() {

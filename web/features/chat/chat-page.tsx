@@ -2,13 +2,16 @@ import { Loader2 } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { type AgentId, agentFor, packOf } from '../../../worker/lib/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 import { ALERTS, showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
+import { useAppConfig } from '../../lib/app-config';
 import { useApi } from '../../lib/swr';
 import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
 import { useSubscription } from '../../lib/use-subscription';
+import { AgentPicker, ChatAgentHeader } from './agent-picker';
 import { preloadMarkdown } from './bot-reply';
 import { type ChatHistory, type ChatMessage, historyKey } from './chat-api';
 import { Composer } from './composer';
@@ -41,6 +44,9 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
   const [image, setImage] = useState<File | null>(null);
+  const pack = packOf(useAppConfig()?.persona);
+  const [agent, setAgent] = useState<AgentId>('advisor');
+  const chatAgent = history.data?.chatHistory.agent ?? turn?.agent;
   const fileInput = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -90,6 +96,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         chatId,
         text,
         image: file,
+        agent,
         preview,
         mutate,
         onFailure: (error) => void showAlert(sendFailedAlert(error)),
@@ -97,7 +104,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
       if (!chatId) setDraftKey(key);
       scrollToBottom();
     },
-    [chatId, mutate, scrollToBottom],
+    [chatId, agent, mutate, scrollToBottom],
   );
 
   const onSend = (text: string) => {
@@ -127,6 +134,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const loading = chatId !== null && history.isLoading && messages.length === 0;
   return (
     <div className="flex h-full flex-col">
+      {pack === 'ads' && chatAgent && <ChatAgentHeader agent={agentFor(pack, chatAgent)} />}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroller">
         <div className="mx-auto w-full max-w-3xl px-4 py-6">
           {loading && (
@@ -144,6 +152,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           )}
           {!chatId && messages.length === 0 && (
             <WelcomePanel
+              pack={pack}
               paid={paid}
               canAttach={canSend}
               onAttach={() => fileInput.current?.click()}
@@ -163,6 +172,9 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         </div>
       </div>
       <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4">
+        {pack === 'ads' && !chatId && messages.length === 0 && (
+          <AgentPicker value={agent} onChange={setAgent} disabled={!canSend} />
+        )}
         <Composer
           image={image}
           onAttach={() => fileInput.current?.click()}

@@ -18,6 +18,8 @@ export type LiveTurn = {
   /** The reply as far as it got; status 'streaming' until 'done'. */
   reply: ChatMessage;
   stopRequested: boolean;
+  /** The agent a new chat was started with, until its history says so. */
+  agent?: string;
 };
 
 export const useLiveTurns = create<{ turns: Record<string, LiveTurn> }>()(() => ({ turns: {} }));
@@ -115,7 +117,12 @@ async function settle(key: string, reply: ChatMessage | null) {
       historyKey(chatId),
       (current?: ChatHistory): ChatHistory => {
         const kept = (current?.chatHistory.chat_contents ?? []).filter((m) => !stored.some((s) => s._id === m._id));
-        const base = current?.chatHistory ?? { _id: chatId, chat_name: '', agent: 'advisor', chat_contents: [] };
+        const base = current?.chatHistory ?? {
+          _id: chatId,
+          chat_name: '',
+          agent: turn.agent ?? 'advisor',
+          chat_contents: [],
+        };
         return { chatHistory: { ...base, chat_contents: [...kept, ...stored] } };
       },
       { revalidate: false },
@@ -149,6 +156,8 @@ export type SendInput = {
   chatId: string | null;
   text: string;
   image: File | null;
+  /** The specialist agent chosen for a new chat. */
+  agent?: string;
   /** A local URL showing the image until the stored one replaces it. */
   preview: string | null;
   mutate: ScopedMutator;
@@ -156,7 +165,7 @@ export type SendInput = {
 };
 
 /** Sends a question: it shows at once, the reply streams in; a failure before the server took it removes it. */
-export function sendMessage({ chatId, text, image, preview, mutate, onFailure }: SendInput): string {
+export function sendMessage({ chatId, text, image, agent, preview, mutate, onFailure }: SendInput): string {
   const key = newClientId();
   const now = new Date().toISOString();
   const userMessage: ChatMessage = {
@@ -177,12 +186,13 @@ export function sendMessage({ chatId, text, image, preview, mutate, onFailure }:
   };
   runtimes.set(key, { pending: '', frame: null, finished: false, started: false, mutate });
   useLiveTurns.setState(({ turns }) => ({
-    turns: { ...turns, [key]: { key, chatId, userMessage, reply, stopRequested: false } },
+    turns: { ...turns, [key]: { key, chatId, userMessage, reply, stopRequested: false, agent } },
   }));
 
   const form = new FormData();
   form.append('userMessage', text);
   if (chatId) form.append('chatId', chatId);
+  else if (agent) form.append('agent', agent);
   if (image) form.append('image', image);
   form.append('clientId', key);
   void postMessage(form, (event) => onEvent(key, event))

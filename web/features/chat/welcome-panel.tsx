@@ -1,13 +1,35 @@
 import { ImageUp, Sparkles } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
+import type { Pack } from '../../../worker/lib/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 
-type WelcomePanelProps = { paid: boolean; canAttach: boolean; onAttach: () => void; onDropImage: (file: File) => void };
+/** Each persona pack's greeting (PRODUCT.md); both say the assistant is a robot whose advice needs checking. */
+const WELCOME: Record<Pack, { title: string; text: string; upload: string }> = {
+  ads: {
+    title: 'How can I help with your ads today?',
+    text: 'Ask about campaign structure, budgets and bidding, targeting, creative or a campaign that stopped performing, and get agency-grade guidance at any hour. Pick a specialist agent below for sales, marketing or negotiation questions. I only recommend: I never change your ads. I am a robot, so verify my advice against your own data before you act on it.',
+    upload: 'A screenshot of a report, an ad or a dashboard: PNG, JPEG, WebP or GIF, up to 10 MB',
+  },
+  coach: {
+    title: 'What session are we planning today?',
+    text: 'Describe your group in plain language (sport, age and level, how many players, how long you have and what they should improve) and get a session plan with warm-up, drills and cool-down, or a plan over several sessions. I am a robot, so verify my plans against what you know of your athletes, and keep safety first.',
+    upload: 'A photo of a plan, a drill diagram or a whiteboard: PNG, JPEG, WebP or GIF, up to 10 MB',
+  },
+};
+
+type WelcomePanelProps = {
+  pack: Pack;
+  paid: boolean;
+  canAttach: boolean;
+  onAttach: () => void;
+  onDropImage: (file: File) => void;
+};
 
 /** The new-chat screen (SPEC.md section 2): title, the robot's caveat, the plan notice and an image upload. */
-export function WelcomePanel({ paid, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
+export function WelcomePanel({ pack, paid, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
+  const copy = WELCOME[pack];
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -21,12 +43,8 @@ export function WelcomePanel({ paid, canAttach, onAttach, onDropImage }: Welcome
       <span className="flex size-12 items-center justify-center rounded-2xl bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
         <Sparkles aria-hidden className="size-6" />
       </span>
-      <h1 className="text-2xl font-semibold sm:text-3xl">How can I help with your ads today?</h1>
-      <p className="text-slate-600 dark:text-slate-300">
-        Ask about campaign structure, budgets and bidding, targeting, creative or a campaign that stopped performing,
-        and get agency-grade guidance at any hour. I only recommend: I never change your ads. I am a robot, so verify my
-        advice against your own data before you act on it.
-      </p>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{copy.text}</p>
       {!paid && (
         <p className="w-full rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900 dark:border-yellow-700/60 dark:bg-yellow-950/40 dark:text-yellow-100">
           You are on the Free plan.{' '}
@@ -54,9 +72,7 @@ export function WelcomePanel({ paid, canAttach, onAttach, onDropImage }: Welcome
       >
         <ImageUp aria-hidden className="size-6 text-blue-600 dark:text-blue-400" />
         <span className="font-medium">Upload an image</span>
-        <span className="text-slate-500 dark:text-slate-400">
-          A screenshot of a report, an ad or a dashboard: PNG, JPEG, WebP or GIF, up to 10 MB
-        </span>
+        <span className="text-slate-500 dark:text-slate-400">{copy.upload}</span>
       </button>
     </section>
   );
