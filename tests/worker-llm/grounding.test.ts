@@ -18,7 +18,7 @@ describe('an LLM grounded in the knowledge base (RAG)', () => {
         { stream: true },
       ),
     );
-    const system = (calls[0]?.body.messages as Sent)[0];
+    const system = ((calls[0]?.body.messages ?? []) as Sent)[0];
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('Ground your answer in them and name the article you drew on');
     expect(system?.content).toContain('[article: budget-monthly-to-daily]');
@@ -39,7 +39,7 @@ describe('an LLM grounded in the knowledge base (RAG)', () => {
         { stream: true },
       ),
     );
-    const system = (calls[0]?.body.messages as Sent)[0]?.content ?? '';
+    const system = ((calls[0]?.body.messages ?? []) as Sent)[0]?.content ?? '';
     expect(system).toContain('You are the Negotiation agent');
     expect(system).toContain(about);
     expect(system).toMatch(/\[article: negotiation-[\w-]+\]/);

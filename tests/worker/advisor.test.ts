@@ -16,7 +16,7 @@ const sources = (text: string) =>
 async function ask(token: string, fields: { userMessage: string; agent?: string; chatId?: string }) {
   const events = await readEvents(await sendMessage(token, fields, { stream: true }));
   const chatId = String(events[0]?.data.chatId);
-  const reply = (events.at(-1)?.data as Done).message;
+  const reply = (events.at(-1)?.data as Done | undefined)?.message ?? { text_content: '', status: 'missing' };
   const streamed = events
     .filter((e) => e.event === 'delta')
     .map((e) => e.data.text)

@@ -235,16 +235,14 @@ export const chatbot = new Hono<UserEnv>()
       await db.batch([
         existingChat
           ? db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id))
-          : db
-              .insert(chats)
-              .values({
-                id: chat.id,
-                userId: user.id,
-                name: chat.name,
-                agent: chat.agent,
-                createdAt: now,
-                updatedAt: now,
-              }),
+          : db.insert(chats).values({
+              id: chat.id,
+              userId: user.id,
+              name: chat.name,
+              agent: chat.agent,
+              createdAt: now,
+              updatedAt: now,
+            }),
         db.insert(messages).values({
           id: userMessageId,
           chatId: chat.id,
