@@ -65,6 +65,23 @@ export default defineConfig({
         },
       },
       {
+        // PERSONA=coach: the session-planning pack.
+        plugins: [
+          knowledgePlugin(),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir), ...TEST_SECRETS, PERSONA: 'coach' },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker-coach',
+          include: ['tests/worker-coach/**/*.test.ts'],
+          setupFiles: ['tests/worker/apply-migrations.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
