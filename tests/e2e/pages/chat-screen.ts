@@ -16,6 +16,14 @@ export class ChatScreen {
   readonly imageInput = () => this.page.getByTestId('chat-image-input');
   readonly imagePreview = () => this.page.getByTestId('image-preview');
   readonly stoppedNote = () => this.page.getByText('You stopped this reply.');
+  readonly agent = (name: string) =>
+    this.page.getByRole('group', { name: 'Agent for this chat' }).getByRole('radio', { name, exact: true });
+  readonly agentHeader = () => this.page.getByTestId('chat-agent');
+
+  /** Picks an agent by clicking its pill, as a user does (the radio itself is visually hidden). */
+  async pickAgent(name: string) {
+    await this.page.getByRole('group', { name: 'Agent for this chat' }).locator('label', { hasText: name }).click();
+  }
 
   async ask(text: string) {
     await this.input().fill(text);
