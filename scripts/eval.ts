@@ -4,7 +4,8 @@
  * Prints recall@3 (share of the labelled articles among the first three) and MRR (1 / rank of the
  * first labelled article) per pack, the built-in advisor's answer time (retrieval and composition:
  * everything between the Worker reading the chat and the first token), and the index's gzip size.
- * `--misses` lists the questions whose first labelled article is not in the top three.
+ * `--misses` lists the questions whose first labelled article is not in the top three; `--server`
+ * also times the first token through the built app served as `npm start` does (build first).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +14,15 @@ import type { Pack } from '../worker/lib/agents.ts';
 import { composeAnswer } from '../worker/lib/ai/answer.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
+import { measureFirstToken } from './eval-server.ts';
 import { KNOWLEDGE_DIR, knowledgeModule } from './knowledge-plugin.ts';
 
 type Labelled = { question: string; articles: string[] };
 
 const showMisses = process.argv.includes('--misses');
+const viaServer = process.argv.includes('--server');
+const SERVER_QUESTIONS = 30;
+let adsQuestions: string[] = [];
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -65,6 +70,7 @@ for (const pack of ['ads', 'coach'] as const) {
 
   // Answer time, after one warm-up pass (a live isolate has its code compiled).
   const questions = set.map((item) => item.question);
+  if (pack === 'ads') adsQuestions = questions;
   for (const question of questions) composeAnswer(index, { pack, agent: 'advisor', questions: [question] });
   const times = questions
     .map((question) => {
@@ -88,4 +94,16 @@ const raw = Buffer.byteLength(source);
 console.log(
   `\nindex module: ${(raw / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip (both packs)`,
 );
+
+if (viaServer) {
+  // The app serves one persona (ads by default); the coach pack's answers take the same path.
+  const { firstToken, health } = await measureFirstToken(adsQuestions.slice(0, SERVER_QUESTIONS));
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+  const tokens = sorted(firstToken);
+  const trips = sorted(health);
+  console.log(
+    `first token through the served app (ads, ${tokens.length} questions, send to first 'delta' over localhost): p50 ${ms(percentile(tokens, 50))}, p95 ${ms(percentile(tokens, 95))}, max ${ms(tokens.at(-1) ?? 0)}`,
+  );
+  console.log(`  for reference, GET /api/health round trip: p50 ${ms(percentile(trips, 50))}`);
+}
 if (failed) process.exitCode = 1;
