@@ -96,6 +96,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'climbing',
     'doubled',
   ],
+  noimpressions: ['no impressions', 'zero impressions', 'not getting impressions', 'isnt getting impressions', 'not showing', 'isnt showing', 'arent showing', 'not delivering', 'no delivery', 'not running', 'isnt running'],
+  noclicks: ['no clicks', 'zero clicks', 'not getting clicks', 'isnt getting clicks', 'nobody clicks', 'no one clicks'],
   noconversions: [
     'no one buys',
     'nobody buys',
