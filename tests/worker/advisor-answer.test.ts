@@ -102,6 +102,11 @@ describe('composeAnswer', () => {
     expect(answer(['How do I calculate a budget?'], 'sales')).toContain('Following up leads from ads');
   });
 
+  it('answers a greeting or thanks without looking anything up', () => {
+    expect(answer(['Hi there!'])).toMatch(/^Hello! Ask me anything about your advertising/);
+    expect(answer(['Thanks a lot!'])).toMatch(/^You are welcome\./);
+  });
+
   it('says plainly when it does not know', () => {
     const text = answer(['What is the capital of France?']);
     expect(text.startsWith('I don’t know: nothing in my knowledge base covers that')).toBe(true);

@@ -7,14 +7,17 @@ import { retrieve } from './retrieve.ts';
 export const VERIFY_REMINDER =
   '_I am an AI assistant and can be wrong: check important advice against your own data before you act on it._';
 
-const COPY: Record<Pack, { reminder: string; topics: string; ask: string }> = {
+const COPY: Record<Pack, { reminder: string; topics: string; ask: string; hello: string }> = {
   ads: {
     reminder: VERIFY_REMINDER,
+    hello:
+      'Hello! Ask me anything about your advertising: a campaign, a budget, bidding, targeting or a number that moved.',
     topics:
       'budgets and pacing, bidding strategies, campaign structure, keywords, audiences, ad copy and creative, landing pages, conversion tracking and attribution, A/B tests, metrics such as CPA, ROAS and CTR, and troubleshooting; the Sales, Marketing and Negotiation agents cover funnels and leads, positioning and offers, and agency and media-buying terms',
     ask: 'your platform, your goal and your current numbers (spend, clicks, conversions)',
   },
   coach: {
+    hello: 'Hello! Tell me about the session you are planning and I will help you build it.',
     reminder:
       '_I am an AI assistant and can be wrong: adapt any plan to your athletes, and follow your club’s safety and medical guidance._',
     topics:
@@ -22,6 +25,9 @@ const COPY: Record<Pack, { reminder: string; topics: string; ask: string }> = {
     ask: 'the sport, the age and level of the group, how many players, how long the session is and what they should improve',
   },
 };
+
+const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there)?[\s!.]*$/i;
+const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|ok,? thanks)\b[\s\w,!.]{0,20}$/i;
 
 /** Room for the best section and, when it also matches well, one more. */
 const ANSWER_CHARS = 2600;
@@ -34,6 +40,10 @@ const ANSWER_CHARS = 2600;
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
   const copy = COPY[input.pack];
   const question = input.questions.at(-1) ?? '';
+  // A greeting or a thank-you is not a question to look up.
+  if (GREETING.test(question))
+    return `${copy.hello} Tell me ${copy.ask}, and I will be specific.`;
+  if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
   const { hits, articles, covered, followUp } = retrieve(index, input);
   const best = bestSection(hits, articles[0]);
   if (!covered || !best) {

@@ -48,7 +48,22 @@ for (const phrase of PHRASES) {
 }
 
 /** Words a phrase may have inside it and still match: 'doubled my budget' is 'double budget'. */
-const FILLERS = new Set(['my', 'our', 'your', 'the', 'a', 'an', 'any', 'some', 'their', 'its', 'his', 'her', 'this', 'that']);
+const FILLERS = new Set([
+  'my',
+  'our',
+  'your',
+  'the',
+  'a',
+  'an',
+  'any',
+  'some',
+  'their',
+  'its',
+  'his',
+  'her',
+  'this',
+  'that',
+]);
 
 /** Where a phrase's stems match from position i (fillers in between skipped), or -1. */
 function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]): number {
