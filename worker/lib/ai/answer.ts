@@ -41,8 +41,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const copy = COPY[input.pack];
   const question = input.questions.at(-1) ?? '';
   // A greeting or a thank-you is not a question to look up.
-  if (GREETING.test(question))
-    return `${copy.hello} Tell me ${copy.ask}, and I will be specific.`;
+  if (GREETING.test(question)) return `${copy.hello} Tell me ${copy.ask}, and I will be specific.`;
   if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
   const { hits, articles, covered, followUp } = retrieve(index, input);
   const best = bestSection(hits, articles[0]);
@@ -78,27 +77,21 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
 }
 
 /**
- * One more section when it matches nearly as well and still fits: another part of the same article
- * first, else the best of another article ranking close to the top.
+ * One more section when it still fits: another part of the same article that matches nearly as
+ * well, else the section of another close article that covers most of what the best one leaves out
+ * (a football session plan: the plan's structure, then the football drills).
  */
 function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
-  const more: SectionHit[] = [];
-  let room = ANSWER_CHARS - best.section.text.length;
-  const take = (hit: SectionHit | undefined) => {
-    if (!hit) return;
-    more.push(hit);
-    room -= hit.section.text.length;
-  };
+  const room = ANSWER_CHARS - best.section.text.length;
   const fits = (hit: SectionHit) =>
-    hit !== best &&
-    !more.includes(hit) &&
-    hit.section.heading !== best.section.heading &&
-    hit.section.text.length <= room;
+    hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= room;
   const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
-  if (sibling && sibling.focus >= best.focus * 0.7) take(sibling);
-  if (more.length === 0)
-    take(hits.find((hit) => hit.article !== best.article && hit.score >= best.score * 0.8 && fits(hit)));
-  return more;
+  if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
+  const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
+  const other = hits
+    .filter((hit) => hit.article !== best.article && hit.score >= best.score * 0.7 && fits(hit))
+    .sort((a, b) => adds(b) - adds(a) || b.score - a.score)[0];
+  return other && (adds(other) > 0 || other.score >= best.score * 0.8) ? [other] : [];
 }
 
 export type AnswerInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };
