@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, VERIFY_REMINDER } from '../../worker/lib/ai/answer';
 import { calculate, extractFigures, formatCalculations } from '../../worker/lib/ai/calculations';
+import { buildIndex } from '../../worker/lib/knowledge/build';
+import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { fixtureIndex } from './knowledge-fixtures';
 
 const all = { budget: true, roas: true };
@@ -112,5 +114,40 @@ describe('composeAnswer', () => {
     expect(text.startsWith('I don’t know: nothing in my knowledge base covers that')).toBe(true);
     expect(text).not.toContain('Source:');
     expect(text.endsWith(VERIFY_REMINDER)).toBe(true);
+  });
+});
+
+describe('composeAnswer for the coach pack', () => {
+  const article = (id: string, title: string, tags: string, heading: string, text: string) =>
+    parseArticle(
+      `---\nid: ${id}\ntitle: ${title}\ntags: [${tags}]\nagents: [coach]\n---\nSummary.\n\n## ${heading}\n${text}\n`,
+      `coach/${id}.md`,
+      ['coach'],
+    );
+  const index = buildIndex([
+    article(
+      'planning-example',
+      'Planning a session',
+      'planning, session',
+      'A 60-minute passing session plan',
+      'Basketball: warm-up with bounce passes for 10 minutes, then a 3 v 2 passing game.',
+    ),
+    article(
+      'football-passing',
+      'Football passing drills',
+      'football, passing, drills',
+      'Passing drills',
+      'Pairs pass through gates, then a 4 v 1 rondo for 10 minutes.',
+    ),
+  ]);
+
+  it('prefers sections about the sport asked about', () => {
+    const text = composeAnswer(index, {
+      pack: 'coach',
+      agent: 'advisor',
+      questions: ['Plan a 60 minute football passing session'],
+    });
+    expect(text.startsWith('Pairs pass through gates')).toBe(true);
+    expect(text).toContain('adapt any plan to your athletes');
   });
 });

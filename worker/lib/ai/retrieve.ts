@@ -2,6 +2,33 @@ import { type AgentId, articleAgent, type Pack } from '../agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
 
+/** Sports the coach pack has drills for; a section about another sport than the one asked about is a poor answer. */
+const SPORTS = [
+  'football',
+  'soccer',
+  'basketball',
+  'netball',
+  'rugby',
+  'cricket',
+  'tennis',
+  'swimming',
+  'hockey',
+  'volleyball',
+  'athletics',
+  'running',
+  'baseball',
+  'handball',
+];
+const OTHER_SPORT_PENALTY = 0.5;
+
+const sportsIn = (text: string) => {
+  const lower = text.toLowerCase();
+  const found = new Set(SPORTS.filter((sport) => new RegExp(`\\b${sport}\\b`).test(lower)));
+  if (found.has('soccer')) found.add('football');
+  if (found.has('football')) found.add('soccer');
+  return found;
+};
+
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
 
@@ -16,7 +43,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const { question, context } = splitMessage(input.questions.at(-1) ?? '');
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
-    const hits = searchSections(index, query, { agent });
+    const hits = preferSport(searchSections(index, query, { agent }), question);
     const articles = rankArticles(index, query, hits, agent);
     const covered = coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE;
     return { hits, articles, covered, followUp };
@@ -29,6 +56,23 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     `${question} ${previous}`,
     true,
   );
+}
+
+/**
+ * When the question names a sport, sections about only other sports count for less: a football
+ * coach asking for a passing session wants football drills, not the basketball example.
+ */
+function preferSport(hits: SectionHit[], question: string): SectionHit[] {
+  const asked = sportsIn(question);
+  if (asked.size === 0) return hits;
+  const adjusted = hits.map((hit) => {
+    const about = sportsIn(
+      `${hit.article.title} ${hit.article.tags.join(' ')} ${hit.section.heading} ${hit.section.text}`,
+    );
+    const elsewhere = about.size > 0 && ![...about].some((sport) => asked.has(sport));
+    return elsewhere ? { ...hit, score: hit.score * OTHER_SPORT_PENALTY, focus: hit.focus * OTHER_SPORT_PENALTY } : hit;
+  });
+  return adjusted.sort((a, b) => b.score - a.score);
 }
 
 /**
