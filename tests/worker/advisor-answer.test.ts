@@ -59,6 +59,19 @@ describe('calculate', () => {
     });
   });
 
+  it('works revenue out of orders and their average value, and the break-even CPA of a margin', () => {
+    const figures = extractFigures('I spent $1,200 and got 30 sales at $80 average order value with a 40% margin');
+    expect(figures).toMatchObject({ spend: 1200, conversions: 30, orderValue: 80, margin: 0.4 });
+    const results = Object.fromEntries(calculate(figures, all).map((c) => [c.label, c.result]));
+    expect(results).toMatchObject({
+      Revenue: '$2,400',
+      'Break-even CPA': '$32.00',
+      CPA: '$40.00',
+      ROAS: '2',
+      'Against break-even': 'below break-even: the ads cost more than the margin on these sales',
+    });
+  });
+
   it('leaves out a daily budget or break-even ROAS when the question is about something else', () => {
     expect(calculate({ monthlyBudget: 3000, margin: 0.25 }, { budget: false, roas: false })).toEqual([]);
   });

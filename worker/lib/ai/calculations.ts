@@ -43,6 +43,12 @@ export function extractFigures(text: string): Figures {
   const revenue =
     money(text, String.raw`(?:revenue|sales|made|earned)(?: of| is| was| were)?\s*(?:about |around )?${MONEY}`) ??
     money(text, String.raw`${MONEY}\s*(?:in |of )?(?:revenue|sales)`);
+  const orderValue =
+    money(
+      text,
+      String.raw`(?:average order value|aov|average order|average sale|basket size)(?: of| is| was|:)?\s*(?:about |around )?${MONEY}`,
+    ) ??
+    money(text, String.raw`${MONEY}\s*(?:average order value|aov|average order|per order|an order|a sale|per sale)`);
   const targetCpa = money(
     text,
     String.raw`(?:target cpa|cpa target|target cost per (?:acquisition|conversion))(?: of| is|:)?\s*${MONEY}`,
@@ -54,6 +60,7 @@ export function extractFigures(text: string): Figures {
     monthlyBudget,
     spend,
     revenue,
+    orderValue,
     targetCpa,
     margin: marginMatch ? Number(marginMatch[1]) / 100 : undefined,
     clicks: count(text, 'clicks'),
@@ -74,7 +81,16 @@ const percent = (n: number) => `${(n * 100).toLocaleString('en-US', { maximumFra
  */
 export function calculate(figures: Figures, topics: { budget: boolean; roas: boolean }): Calculation[] {
   const out: Calculation[] = [];
-  const { monthlyBudget, spend, revenue, targetCpa, margin, clicks, impressions, conversions } = figures;
+  const { monthlyBudget, spend, targetCpa, margin, clicks, impressions, conversions, orderValue } = figures;
+  let revenue = figures.revenue;
+  if (!revenue && orderValue && conversions) {
+    revenue = orderValue * conversions;
+    out.push({
+      label: 'Revenue',
+      working: `${plain(conversions)} conversions × ${dollars(orderValue)} average order value`,
+      result: dollars(revenue),
+    });
+  }
   if (monthlyBudget && topics.budget) {
     out.push({
       label: 'Daily budget',
@@ -96,6 +112,13 @@ export function calculate(figures: Figures, topics: { budget: boolean; roas: boo
       result: `${plain(1 / margin)} (${dollars(1 / margin)} of revenue for every $1 of ad spend)`,
     });
   }
+  if (orderValue && margin && margin > 0 && margin <= 1) {
+    out.push({
+      label: 'Break-even CPA',
+      working: `${dollars(orderValue)} average order value × ${plain(margin)} margin`,
+      result: dollars(orderValue * margin),
+    });
+  }
   if (spend && conversions) {
     out.push({
       label: 'CPA',
@@ -110,7 +133,10 @@ export function calculate(figures: Figures, topics: { budget: boolean; roas: boo
       result: plain(revenue / spend),
     });
     if (margin && margin > 0 && margin <= 1) {
-      const verdict = revenue / spend >= 1 / margin ? 'above break-even: profitable' : 'below break-even: losing money';
+      const verdict =
+        revenue / spend >= 1 / margin
+          ? 'above break-even: the margin on these sales pays for the ads'
+          : 'below break-even: the ads cost more than the margin on these sales';
       out.push({
         label: 'Against break-even',
         working: `${plain(revenue / spend)} vs ${plain(1 / margin)}`,
@@ -156,6 +182,7 @@ export type Figures = {
   monthlyBudget?: number;
   spend?: number;
   revenue?: number;
+  orderValue?: number;
   targetCpa?: number;
   margin?: number;
   clicks?: number;
