@@ -161,9 +161,9 @@ export class ChatRoom extends DurableObject<Env> {
     const { job, controller } = live;
     let status: schema.MessageStatus = 'complete';
     try {
-      const context = await this.context(job);
-      const { model, vision, provider } = chooseModel(this.env, context);
-      const turns = await this.history(job, vision);
+      // The chat's agent and owner, and its messages, in parallel: both come before the first token.
+      const [context, turns] = await Promise.all([this.context(job), this.history(job, chooseModel(this.env).vision)]);
+      const { model, provider } = chooseModel(this.env, context);
       // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.
       const system = provider === 'built-in' ? undefined : groundedSystemPrompt(context, turns);
       const messages = buildModelMessages(turns);
