@@ -66,7 +66,9 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     const sums = formatCalculations(calculations);
     if (sums) parts.push(sums);
   }
-  parts.push(best.section.text);
+  // A section opening on a list, table or formula reads better under its heading.
+  const opensWithSentence = !/^\s*([-*|`>]|\d+\.|\*\*)/.test(best.section.text);
+  parts.push(opensWithSentence ? best.section.text : `**${best.section.heading}**\n\n${best.section.text}`);
   for (const hit of chosen.slice(1)) {
     const from = hit.article === best.article ? '' : ` (from *${hit.article.title}*)`;
     parts.push(`**${hit.section.heading}**${from}\n\n${hit.section.text}`);
