@@ -112,6 +112,16 @@ describe('composeAnswer', () => {
     expect(text).toContain('Target CPA bidding');
   });
 
+  it('reads a short follow-up in the light of the previous question', () => {
+    const text = answer(['How does target CPA bidding work?', 'What should the target be?']);
+    expect(text).toContain('Target CPA bidding');
+  });
+
+  it('takes the whole message as the question when the asking sentence says little by itself', () => {
+    const text = answer(['My campaign overspent its daily budget today. What now?']);
+    expect(text).toContain('twice it on a busy day');
+  });
+
   it('draws on the chosen agent’s articles', () => {
     expect(answer(['How do I calculate a budget?'])).toContain('Daily budgets from a monthly budget');
     expect(answer(['How do I calculate a budget?'], 'sales')).toContain('Following up leads from ads');

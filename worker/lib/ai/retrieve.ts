@@ -1,6 +1,7 @@
 import { type AgentId, articleAgent, type Pack } from '../agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
+import { terms } from '../knowledge/text.ts';
 
 /** Sports the coach pack has drills for; a section about another sport than the one asked about is a poor answer. */
 const SPORTS = [
@@ -31,6 +32,7 @@ const sportsIn = (text: string) => {
 
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
+const SHORT_QUESTION_TERMS = 3;
 
 /**
  * The sections that answer the latest question, in the light of the conversation: the question
@@ -48,14 +50,17 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     const covered = coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE;
     return { hits, articles, covered, followUp };
   };
-  const alone = search([{ text: question, weight: 1 }, ...told, ...about], question, false);
   const previous = input.questions.at(-2);
-  if (alone.covered || !previous) return alone;
-  return search(
+  // A short question in a conversation ('what target should I set?') is read as a follow-up.
+  const short = terms(question).length <= SHORT_QUESTION_TERMS;
+  const alone = search([{ text: question, weight: 1 }, ...told, ...about], question, false);
+  if (!previous || (alone.covered && !short)) return alone;
+  const withContext = search(
     [{ text: question, weight: 1 }, ...told, { text: previous, weight: 0.5 }, ...about],
     `${question} ${previous}`,
     true,
   );
+  return withContext.covered || !alone.covered ? withContext : alone;
 }
 
 /**
@@ -85,7 +90,10 @@ export function splitMessage(text: string): { question: string; context: string 
     .map((sentence) => sentence.trim())
     .filter(Boolean);
   const asking = sentences.filter((sentence) => sentence.endsWith('?'));
-  if (asking.length === 0 || asking.length === sentences.length) return { question: text, context: '' };
+  // 'What now?' says nothing by itself: then the whole message is the question.
+  if (asking.length === 0 || asking.length === sentences.length || terms(asking.join(' ')).length < 2) {
+    return { question: text, context: '' };
+  }
   return { question: asking.join(' '), context: sentences.filter((sentence) => !sentence.endsWith('?')).join(' ') };
 }
 
