@@ -44,4 +44,15 @@ describe('an LLM grounded in the knowledge base (RAG)', () => {
     expect(system).toContain(about);
     expect(system).toMatch(/\[article: negotiation-[\w-]+\]/);
   });
+
+  it('tells the model plainly when the knowledge base has nothing on the question', async () => {
+    const calls = fakeLlm('llm.test', () => openAiChunks(['I cannot help with baking.']));
+    const { accessToken } = await signUp();
+    await readEvents(
+      await sendMessage(accessToken, { userMessage: 'How do I bake sourdough bread?' }, { stream: true }),
+    );
+    const system = ((calls[0]?.body.messages ?? []) as Sent)[0]?.content ?? '';
+    expect(system).toContain('The knowledge base has nothing on this question');
+    expect(system).not.toContain('[article:');
+  });
 });
