@@ -91,9 +91,9 @@ function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
   if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
   const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
   const other = hits
-    .filter((hit) => hit.article !== best.article && hit.score >= best.score * 0.7 && fits(hit))
+    .filter((hit) => hit.article !== best.article && hit.score >= best.score * 0.8 && fits(hit))
     .sort((a, b) => adds(b) - adds(a) || b.score - a.score)[0];
-  return other && (adds(other) > 0 || other.score >= best.score * 0.8) ? [other] : [];
+  return other && (adds(other) > 0 || other.score >= best.score * 0.9) ? [other] : [];
 }
 
 export type AnswerInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };
