@@ -141,9 +141,9 @@ describe('composeAnswer', () => {
 });
 
 describe('composeAnswer for the coach pack', () => {
-  const article = (id: string, title: string, tags: string, heading: string, text: string) =>
+  const article = (id: string, title: string, tags: string, sections: string) =>
     parseArticle(
-      `---\nid: ${id}\ntitle: ${title}\ntags: [${tags}]\nagents: [coach]\n---\nSummary.\n\n## ${heading}\n${text}\n`,
+      `---\nid: ${id}\ntitle: ${title}\ntags: [${tags}]\nagents: [coach]\n---\nSummary.\n\n${sections}\n`,
       `coach/${id}.md`,
       ['coach'],
     );
@@ -152,25 +152,27 @@ describe('composeAnswer for the coach pack', () => {
       'planning-example',
       'Planning a session',
       'planning, session',
-      'A 60-minute passing session plan',
-      'Basketball: warm-up with bounce passes for 10 minutes, then a 3 v 2 passing game.',
+      '## A 60-minute passing session plan\nBasketball: warm-up with bounce passes for 10 minutes, then a 3 v 2 passing game.\n\n## Timing a 60-minute session\nWarm-up 10 minutes, main part 40 minutes, cool-down 10 minutes.',
     ),
     article(
       'football-passing',
       'Football passing drills',
       'football, passing, drills',
-      'Passing drills',
-      'Pairs pass through gates, then a 4 v 1 rondo for 10 minutes.',
+      '## Passing drills\nPairs pass through gates, then a 4 v 1 rondo for 10 minutes.',
     ),
   ]);
+  const ask = (question: string, aboutYou?: string) =>
+    composeAnswer(index, { pack: 'coach', agent: 'advisor', aboutYou, questions: [question] });
 
   it('prefers sections about the sport asked about', () => {
-    const text = composeAnswer(index, {
-      pack: 'coach',
-      agent: 'advisor',
-      questions: ['Plan a 60 minute football passing session'],
-    });
-    expect(text.startsWith('Pairs pass through gates')).toBe(true);
+    const text = ask('Plan a 60 minute football passing session');
+    expect(text).toContain('Pairs pass through gates');
+    expect(text).not.toContain('Basketball');
     expect(text).toContain('adapt any plan to your athletes');
+  });
+
+  it('takes the sport from the about answer when the question names none', () => {
+    expect(ask('Plan a 60 minute passing session')).toContain('Basketball');
+    expect(ask('Plan a 60 minute passing session', 'I coach an under-11 football team')).not.toContain('Basketball');
   });
 });

@@ -20,7 +20,7 @@ const SPORTS = [
   'baseball',
   'handball',
 ];
-const OTHER_SPORT_PENALTY = 0.5;
+const OTHER_SPORT_PENALTY = 0.3;
 
 const sportsIn = (text: string) => {
   const lower = text.toLowerCase();
@@ -45,7 +45,9 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const { question, context } = splitMessage(input.questions.at(-1) ?? '');
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
-    const hits = preferSport(searchSections(index, query, { agent }), question);
+    // The sport asked about, else the one the coach said they coach (about_you).
+    const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
+    const hits = preferSport(searchSections(index, query, { agent }), sport);
     const articles = rankArticles(index, query, hits, agent);
     const covered = coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE;
     return { hits, articles, covered, followUp };
@@ -67,8 +69,8 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
  * When the question names a sport, sections about only other sports count for less: a football
  * coach asking for a passing session wants football drills, not the basketball example.
  */
-function preferSport(hits: SectionHit[], question: string): SectionHit[] {
-  const asked = sportsIn(question);
+function preferSport(hits: SectionHit[], text: string): SectionHit[] {
+  const asked = sportsIn(text);
   if (asked.size === 0) return hits;
   const adjusted = hits.map((hit) => {
     const about = sportsIn(
