@@ -200,9 +200,11 @@ describe('POST api/chatbot/message (stream)', () => {
     expect(await runDurableObjectAlarm(room)).toBe(true);
     expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();
     const botId = String(events[1]?.data.messageId);
-    await vi.waitFor(async () => expect((await botReply(botId))?.status).toBe('complete'));
-    await vi.waitFor(async () =>
-      expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).toBeNull(),
+    // Knowledge-base answers run to a few hundred tokens: give the whole reply time to land.
+    await vi.waitFor(async () => expect((await botReply(botId))?.status).toBe('complete'), { timeout: 5000 });
+    await vi.waitFor(
+      async () => expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).toBeNull(),
+      { timeout: 5000 },
     );
   });
 

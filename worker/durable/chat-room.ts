@@ -21,7 +21,8 @@ export const SAVE_INTERVAL_MS = 300;
  */
 export const HEARTBEAT_MS = 30_000;
 
-export type GenerationJob = { chatId: string; botMessageId: string };
+/** `agent` and `aboutYou` come with the job when the sender knows them, sparing a read before the first token. */
+export type GenerationJob = { chatId: string; botMessageId: string; agent?: string; aboutYou?: string | null };
 
 type Live = {
   job: GenerationJob;
@@ -128,12 +129,13 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** The chat's pack and agent, and what its owner said about themselves (about_you). */
   private async context(job: GenerationJob): Promise<AdvisorContext> {
+    const pack = packOf(this.env.PERSONA);
+    if (job.agent !== undefined) return { pack, agent: agentFor(pack, job.agent), aboutYou: job.aboutYou ?? null };
     const [row] = await this.db
       .select({ agent: schema.chats.agent, aboutYou: schema.users.aboutYou })
       .from(schema.chats)
       .innerJoin(schema.users, eq(schema.users.id, schema.chats.userId))
       .where(eq(schema.chats.id, job.chatId));
-    const pack = packOf(this.env.PERSONA);
     return { pack, agent: agentFor(pack, row?.agent), aboutYou: row?.aboutYou ?? null };
   }
 

@@ -273,7 +273,7 @@ export const chatbot = new Hono<UserEnv>()
       if (twin) return answer(twin.chatId, twin.id);
       throw error;
     }
-    const job = { chatId: chat.id, botMessageId };
+    const job = { chatId: chat.id, botMessageId, agent: chat.agent, aboutYou: user.aboutYou };
     if (!wantsStream) {
       await room(c.env, chat.id).start(job);
       return answer(chat.id, userMessageId);
