@@ -15,6 +15,9 @@ const TEST_SECRETS = {
   IMAGE_URL_SECRET: 'test-image-secret-that-is-at-least-32-bytes',
   RESEND_API_KEY: '',
   GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+  // No Stripe key: the dev checkout stands in (the worker-stripe project sets one).
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
   // The built-in advisor streams a token every 2 ms: quick, yet slow enough to catch mid-reply.
   ADVISOR_PACE_MS: '2',
 };
@@ -78,6 +81,29 @@ export default defineConfig({
         test: {
           name: 'worker-coach',
           include: ['tests/worker-coach/**/*.test.ts'],
+          setupFiles: ['tests/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        // The same Worker with a Stripe key, Stripe's API faked at the fetch boundary.
+        plugins: [
+          knowledgePlugin(),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                ...TEST_SECRETS,
+                STRIPE_SECRET_KEY: 'sk_test_fake',
+                STRIPE_PRICE_STANDARD: 'price_standard_test',
+                STRIPE_PRICE_PREMIUM: 'price_premium_test',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker-stripe',
+          include: ['tests/worker-stripe/**/*.test.ts'],
           setupFiles: ['tests/worker/apply-migrations.ts'],
         },
       },

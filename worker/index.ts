@@ -12,12 +12,16 @@ import { auth } from './routes/auth';
 import { chatbot } from './routes/chatbot';
 import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
+import { devCheckout } from './routes/dev-checkout';
 import { health } from './routes/health';
 import { images } from './routes/images';
 import { media } from './routes/media';
+import { packageRoutes } from './routes/package';
 import { policy } from './routes/policy';
 import { problem } from './routes/problem';
 import { resendOtp } from './routes/resend-otp';
+import { stripeWebhook } from './routes/stripe-webhook';
+import { subscription } from './routes/subscription';
 import { user } from './routes/user';
 
 const app = new Hono<AppEnv>();
@@ -37,7 +41,11 @@ const routes = app
   .route('/api/images', images)
   .route('/api/problem', problem)
   .route('/api/policy', policy)
+  .route('/api/package', packageRoutes)
+  .route('/api/subscription', subscription)
+  .route('/api/stripe', stripeWebhook)
   .route('/api/dev', devApi)
+  .route('/dev/checkout', devCheckout)
   .route('/dev', devPages)
   .route('/media', media);
 

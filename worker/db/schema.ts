@@ -188,3 +188,77 @@ export const policies = sqliteTable('policies', {
   content: text('content').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+export const SUBSCRIPTION_TYPES = ['Monthly', 'Yearly'] as const;
+
+/** What can be bought (SPEC.md's packages), seeded by migration; the Stripe price id comes from configuration. */
+export const packages = sqliteTable('packages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  subscriptionType: text('subscription_type', { enum: SUBSCRIPTION_TYPES }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export type Package = typeof packages.$inferSelect;
+
+/** Where the user pays: one Stripe customer per user, reused by every checkout. */
+export const billingCustomers = sqliteTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A Stripe subscription as Stripe last described it (webhooks keep it in step); times in ms. */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    packageId: text('package_id').notNull(),
+    status: text('status').notNull(),
+    startedAt: integer('started_at').notNull(),
+    currentPeriodStart: integer('current_period_start').notNull(),
+    currentPeriodEnd: integer('current_period_end').notNull(),
+    trialStart: integer('trial_start'),
+    trialEnd: integer('trial_end'),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .$defaultFn(() => Date.now()),
+  },
+  (table) => [index('subscriptions_user').on(table.userId)],
+);
+
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** Stripe event ids already handled: Stripe delivers at least once, so repeats are ignored. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: integer('received_at')
+    .notNull()
+    .$defaultFn(() => Date.now()),
+});
+
+/**
+ * One row per question asked, kept apart from the messages so deleting a chat does not give the
+ * free quota back. Counted over a rolling 30 days.
+ */
+export const questionLog = sqliteTable(
+  'question_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('question_log_user_created').on(table.userId, table.createdAt)],
+);

@@ -5,6 +5,7 @@ export const ERROR_MESSAGES = {
   bad_request: 'The request could not be understood.',
   validation: 'Please check the highlighted fields.',
   unauthorized: 'Please log in to continue.',
+  payment_required: 'This needs a subscription. Start a 3-day free trial, cancel anytime.',
   forbidden: 'You do not have access to this.',
   not_found: 'Not found.',
   conflict: 'This conflicts with what is already there.',
@@ -41,6 +42,7 @@ export class AppError extends Error {
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'unauthorized',
+  402: 'payment_required',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',

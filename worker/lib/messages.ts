@@ -31,3 +31,14 @@ export const MESSAGES = {
   tooManyReports: 'You have sent 5 reports in the last hour. Please wait a while before sending another.',
   policyMissing: 'No content available.',
 } as const;
+
+/** Billing's sentences (SPEC.md section 8 where it gives one). */
+export const BILLING_MESSAGES = {
+  alreadySubscribed: 'Already Subscribed: you have a plan. Manage it on the Manage Subscription page.',
+  unknownPackage: 'That plan is not available.',
+  notConfigured: 'Payments are not configured.',
+  stripeFailed: 'The payment provider did not answer. Please try again.',
+  noSubscription: 'You have no subscription to cancel.',
+  cancelled: (until: string) => `Subscription cancelled successfully. You keep your plan until ${until}.`,
+  badSignature: 'The webhook signature is missing, wrong or too old.',
+} as const;

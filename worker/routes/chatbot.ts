@@ -5,6 +5,7 @@ import type { ChatRoom } from '../durable/chat-room';
 import type { Db } from '../env';
 import { AGENTS, packOf } from '../lib/agents';
 import { chatTitle, findOwnedChat, MAX_CHAT_IMAGE_BYTES, MAX_MESSAGE_CHARS, toChatMessage } from '../lib/chats';
+import { assertMayAsk, recordQuestion } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
 import { imageKey, sniffImageType } from '../lib/images';
 import { MESSAGES } from '../lib/messages';
@@ -217,6 +218,8 @@ export const chatbot = new Hono<UserEnv>()
     if (existingChat && (await room(c.env, existingChat.id).busy())) {
       throw new AppError('conflict', 409, MESSAGES.replyInProgress);
     }
+    // The plan's rule (PRODUCT.md), before anything is stored: a refusal keeps nothing.
+    await assertMayAsk(db, c.env, user.id, image !== null);
 
     let stored: { key: string; type: string } | null = null;
     if (image) {
@@ -261,6 +264,7 @@ export const chatbot = new Hono<UserEnv>()
           status: 'streaming',
           createdAt: now + 1,
         }),
+        recordQuestion(db, user.id, now),
       ]);
     } catch (error) {
       if (stored) c.executionCtx.waitUntil(c.env.IMAGES.delete(stored.key));

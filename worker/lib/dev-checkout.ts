@@ -1,0 +1,193 @@
+import type { ExecutionContext } from 'hono';
+import { jwtVerify, SignJWT } from 'jose';
+import type Stripe from 'stripe';
+import type { Package, Subscription } from '../db/schema';
+import { TRIAL_DAYS } from './plans';
+import { signWebhook, webhookSecret } from './stripe';
+
+/**
+ * The dev checkout (PRODUCT.md: no Stripe key, not production) plays Stripe's part: a checkout
+ * "session" is a short-lived signed token, and paying sends our own webhook endpoint the events a
+ * real checkout would, shaped like Stripe's and signed with the webhook secret.
+ */
+export type DevSession = { userId: string; packId: string; trial: boolean };
+
+const SESSION_TTL = '1h';
+const DAY_S = 24 * 60 * 60;
+const key = (env: Env) => new TextEncoder().encode(`dev-checkout:${webhookSecret(env)}`);
+
+export async function devCheckoutUrl(env: Env, origin: string, session: DevSession): Promise<string> {
+  const token = await new SignJWT({ packId: session.packId, trial: session.trial })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(session.userId)
+    .setIssuedAt()
+    .setExpirationTime(SESSION_TTL)
+    .sign(key(env));
+  return `${origin}/dev/checkout?session=${encodeURIComponent(token)}`;
+}
+
+export async function readDevSession(env: Env, token: string): Promise<DevSession | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(env), { algorithms: ['HS256'] });
+    if (!payload.sub || typeof payload.packId !== 'string') return null;
+    return { userId: payload.sub, packId: payload.packId, trial: payload.trial === true };
+  } catch {
+    return null;
+  }
+}
+
+const randomId = (prefix: string) => `${prefix}_dev_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+
+function periodEnd(start: number, pack: Package, trial: boolean): number {
+  if (trial) return start + TRIAL_DAYS * DAY_S;
+  const end = new Date(start * 1000);
+  if (pack.subscriptionType === 'Yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return Math.floor(end.getTime() / 1000);
+}
+
+type SubscriptionFields = {
+  id: string;
+  userId: string;
+  customerId: string;
+  pack: Package;
+  status: Stripe.Subscription.Status;
+  start: number;
+  periodStart: number;
+  periodEnd: number;
+  trialStart: number | null;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+/** The parts of a Stripe subscription object our webhook reads, as Stripe lays them out. */
+function subscriptionObject(f: SubscriptionFields) {
+  const interval = f.pack.subscriptionType === 'Yearly' ? 'year' : 'month';
+  return {
+    id: f.id,
+    object: 'subscription',
+    customer: f.customerId,
+    status: f.status,
+    currency: 'usd',
+    start_date: f.start,
+    trial_start: f.trialStart,
+    trial_end: f.trialEnd,
+    cancel_at_period_end: f.cancelAtPeriodEnd,
+    cancel_at: f.cancelAtPeriodEnd ? f.periodEnd : null,
+    canceled_at: null,
+    ended_at: null,
+    metadata: { userId: f.userId, packId: f.pack.id },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${f.id}`,
+          object: 'subscription_item',
+          quantity: 1,
+          current_period_start: f.periodStart,
+          current_period_end: f.periodEnd,
+          price: {
+            id: `price_dev_${f.pack.id}`,
+            object: 'price',
+            currency: 'usd',
+            unit_amount: f.pack.amountCents,
+            recurring: { interval, interval_count: 1 },
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** A paid dev checkout: Stripe's checkout.session.completed, then customer.subscription.created. */
+export function paidCheckoutEvents(session: DevSession, pack: Package, customerId: string, origin: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const end = periodEnd(now, pack, session.trial);
+  const subscription = subscriptionObject({
+    id: randomId('sub'),
+    userId: session.userId,
+    customerId,
+    pack,
+    status: session.trial ? 'trialing' : 'active',
+    start: now,
+    periodStart: now,
+    periodEnd: end,
+    trialStart: session.trial ? now : null,
+    trialEnd: session.trial ? end : null,
+    cancelAtPeriodEnd: false,
+  });
+  const checkout = {
+    id: randomId('cs'),
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: session.trial ? 'no_payment_required' : 'paid',
+    amount_total: session.trial ? 0 : pack.amountCents,
+    currency: 'usd',
+    client_reference_id: session.userId,
+    customer: customerId,
+    subscription: subscription.id,
+    metadata: { userId: session.userId, packId: pack.id },
+    success_url: `${origin}/manageSubscription?checkout=success`,
+    cancel_url: `${origin}/upgrade`,
+  };
+  return [
+    event('checkout.session.completed', checkout, now),
+    event('customer.subscription.created', subscription, now),
+  ];
+}
+
+/** Cancel at period end, as Stripe would report it after `subscriptions.update`. */
+export function cancelledEvent(row: Subscription, pack: Package) {
+  const s = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
+  const subscription = subscriptionObject({
+    id: row.id,
+    userId: row.userId,
+    customerId: row.customerId,
+    pack,
+    status: row.status as Stripe.Subscription.Status,
+    start: s(row.startedAt) ?? 0,
+    periodStart: s(row.currentPeriodStart) ?? 0,
+    periodEnd: s(row.currentPeriodEnd) ?? 0,
+    trialStart: s(row.trialStart),
+    trialEnd: s(row.trialEnd),
+    cancelAtPeriodEnd: true,
+  });
+  return event('customer.subscription.updated', subscription, Math.floor(Date.now() / 1000));
+}
+
+function event(type: string, object: unknown, created: number) {
+  return {
+    id: randomId('evt'),
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
+
+/** Delivers events to our own webhook handler in this Worker, signed as Stripe signs them. */
+export async function deliverDevEvents(env: Env, ctx: ExecutionContext, events: unknown[]): Promise<void> {
+  const secret = webhookSecret(env);
+  if (!secret) throw new Error('dev checkout: no webhook secret');
+  // Imported here: the app imports this module's routes.
+  const { app } = await import('../index');
+  for (const body of events) {
+    const payload = JSON.stringify(body);
+    const res = await app.request(
+      '/api/stripe/webhook',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': await signWebhook(payload, secret) },
+        body: payload,
+      },
+      env,
+      ctx,
+    );
+    if (!res.ok) throw new Error(`dev checkout: our webhook answered ${res.status} ${await res.text()}`);
+  }
+}

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { packages, questionLog, type Subscription, subscriptions } from '../db/schema';
+import type { Db } from '../env';
+import { AppError } from './errors';
+import { FREE_PERIOD_DAYS, FREE_QUESTIONS_PER_PERIOD } from './plans';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a renewal whose payment failed (past_due) keeps its plan while Stripe retries the card. */
+export const PAST_DUE_GRACE_DAYS = 7;
+/** A webhook that renews a period may arrive a little after the period ended. */
+const RENEWAL_SLACK_MS = DAY_MS;
+
+export const QUOTA_MESSAGES = {
+  questions: (limit: number) =>
+    `You have used your ${limit} free questions for the last ${FREE_PERIOD_DAYS} days. Subscribe for unlimited questions: start with a 3-day free trial, cancel anytime.`,
+  images: 'Image uploads need a subscription. Start a 3-day free trial, cancel anytime.',
+} as const;
+
+/** PRODUCT.md's rule: trialing or active, or past_due within the grace period, is paid; all else is Free. */
+export function isPaidSubscription(sub: Subscription, now = Date.now()): boolean {
+  if (sub.status === 'trialing' || sub.status === 'active') return now < sub.currentPeriodEnd + RENEWAL_SLACK_MS;
+  if (sub.status === 'past_due') return now < sub.currentPeriodStart + PAST_DUE_GRACE_DAYS * DAY_MS;
+  return false;
+}
+
+export const freeQuestionLimit = (env: Pick<Env, 'FREE_MONTHLY_QUESTIONS'>) => {
+  const limit = Number.parseInt(env.FREE_MONTHLY_QUESTIONS, 10);
+  return Number.isInteger(limit) && limit >= 0 ? limit : FREE_QUESTIONS_PER_PERIOD;
+};
+
+/** The user's subscription that counts: a paid one if any, else the latest. Only ever this user's rows. */
+export async function currentSubscription(db: Db, userId: string, now = Date.now()) {
+  const rows = await db
+    .select({ sub: subscriptions, pack: packages })
+    .from(subscriptions)
+    .leftJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.startedAt));
+  const row = rows.find(({ sub }) => isPaidSubscription(sub, now)) ?? rows[0];
+  return row ? { ...row, paid: isPaidSubscription(row.sub, now) } : null;
+}
+
+/** One trial per user, ever: any subscription that had one uses it up. */
+export async function hasHadTrial(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ trialStart: subscriptions.trialStart })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return rows.some((row) => row.trialStart !== null);
+}
+
+export async function questionsAsked(db: Db, userId: string, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questionLog)
+    .where(and(eq(questionLog.userId, userId), gt(questionLog.createdAt, now - FREE_PERIOD_DAYS * DAY_MS)));
+  return row?.n ?? 0;
+}
+
+/** What the user may do now: paid users everything, Free users `questionsLeft` questions and no images. */
+export async function entitlementsFor(db: Db, env: Pick<Env, 'FREE_MONTHLY_QUESTIONS'>, userId: string) {
+  const current = await currentSubscription(db, userId);
+  if (current?.paid) return { paid: true, questionsLeft: null, questionLimit: null, current } as const;
+  const limit = freeQuestionLimit(env);
+  const questionsLeft = Math.max(0, limit - (await questionsAsked(db, userId)));
+  return { paid: false, questionsLeft, questionLimit: limit, current } as const;
+}
+
+/** The send's business rule: 402 before anything is stored when the plan does not allow it. */
+export async function assertMayAsk(
+  db: Db,
+  env: Pick<Env, 'FREE_MONTHLY_QUESTIONS'>,
+  userId: string,
+  withImage: boolean,
+) {
+  const rights = await entitlementsFor(db, env, userId);
+  if (rights.paid) return;
+  if (withImage) throw new AppError('payment_required', 402, QUOTA_MESSAGES.images);
+  if (rights.questionsLeft <= 0) {
+    throw new AppError('payment_required', 402, QUOTA_MESSAGES.questions(rights.questionLimit));
+  }
+}
+
+/** Counts a question; goes in the same batch as the message, so a stored question is always counted. */
+export const recordQuestion = (db: Db, userId: string, createdAt: number) =>
+  db.insert(questionLog).values({ userId, createdAt });
