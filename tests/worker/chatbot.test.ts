@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_CHARS } from '../../worker/lib/chats';
 import { MESSAGES } from '../../worker/lib/messages';
+import { buyThroughDevCheckout } from './billing-helpers';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
 
@@ -64,6 +65,7 @@ describe('POST api/chatbot/message (JSON)', () => {
 
   it('stores an image that really is one, under the user, shown to its owner', async () => {
     const account = await signUp();
+    await buyThroughDevCheckout(account.accessToken); // images need a paid plan
     const res = await sendMessage(account.accessToken, { image: new File([PNG], 'chart.png', { type: 'image/png' }) });
     const chat = (await json<History>(res)).chatHistory;
     expect(chat.chat_name).toBe('Image question');
@@ -74,6 +76,7 @@ describe('POST api/chatbot/message (JSON)', () => {
 
   it("refuses a file that is not an image with 'Only image files are allowed.'", async () => {
     const { accessToken } = await signUp();
+    await buyThroughDevCheckout(accessToken);
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.png', { type: 'image/png' });
     const res = await sendMessage(accessToken, { userMessage: 'look', image: svg });
     expect(res.status).toBe(422);
@@ -282,6 +285,7 @@ describe('conversations', () => {
   it('deletes a chat with its messages and images; another user cannot', async () => {
     const alice = await signUp();
     const bob = await signUp();
+    await buyThroughDevCheckout(alice.accessToken);
     const res = await sendMessage(alice.accessToken, {
       userMessage: 'chart',
       image: new File([PNG], 'c.png', { type: 'image/png' }),

@@ -1,0 +1,85 @@
+import { vi } from 'vitest';
+
+export type StripeCall = { method: string; path: string; params: URLSearchParams };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` },
+  });
+
+const missing = (id: string) =>
+  json(
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such subscription: '${id}'`,
+        param: 'id',
+      },
+    },
+    404,
+  );
+
+/**
+ * Stripe's API at the fetch boundary: customers, checkout sessions and subscriptions, answering
+ * with bodies shaped like Stripe's. `subscriptions` is Stripe's current state, which tests set.
+ */
+export function fakeStripe({ down = false } = {}) {
+  const calls: StripeCall[] = [];
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.host !== 'api.stripe.com') return realFetch(input, init);
+    const body = request.method === 'GET' ? url.search : new TextDecoder().decode(await request.arrayBuffer());
+    const params = new URLSearchParams(body);
+    calls.push({ method: request.method, path: url.pathname, params });
+    if (down) return json({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }, 500);
+
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      return json({
+        id: `cus_test_${crypto.randomUUID().slice(0, 8)}`,
+        object: 'customer',
+        email: params.get('email'),
+        name: params.get('name'),
+        metadata: { userId: params.get('metadata[userId]') },
+        livemode: false,
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const id = `cs_test_${crypto.randomUUID().slice(0, 8)}`;
+      return json({
+        id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        customer: params.get('customer'),
+        client_reference_id: params.get('client_reference_id'),
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        livemode: false,
+      });
+    }
+    const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
+    if (sub?.[1]) {
+      const current = subscriptions.get(sub[1]);
+      if (!current) return missing(sub[1]);
+      if (request.method === 'POST' && params.get('cancel_at_period_end') === 'true') {
+        const items = current.items as { data: { current_period_end: number }[] };
+        current.cancel_at_period_end = true;
+        current.cancel_at = items.data[0]?.current_period_end ?? null;
+      }
+      return json(current);
+    }
+    return json(
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` } },
+      404,
+    );
+  });
+  return {
+    calls,
+    subscriptions,
+    posted: (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path),
+  };
+}
