@@ -36,8 +36,29 @@ export async function createAccount(name = 'Ada Lovelace') {
   return { email, password, name, session };
 }
 
-/** A fresh context, optionally signed in as a new real account, stored as the SPA persists it. */
-export async function newContext(options: { viewport?: keyof typeof VIEWPORTS; signedIn?: boolean } = {}) {
+/** Starts the account's trial through the dev checkout's API, as its Pay button would. */
+export async function subscribe(accessToken: string, packId = 'standard') {
+  const res = await fetch(`${baseURL()}/api/subscription/stripe-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ packId }),
+  });
+  const { url } = (await res.json()) as { url: string };
+  const pay = await fetch(`${baseURL()}/dev/checkout/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ session: new URL(url).searchParams.get('session') ?? '' }),
+    redirect: 'manual',
+  });
+  if (pay.status !== 303) throw new Error(`dev checkout failed: ${pay.status} ${await pay.text()}`);
+}
+
+/**
+ * A fresh context, optionally signed in as a new real account, stored as the SPA persists it;
+ * `subscribed` starts that account's trial (paid plans send images).
+ */
+export async function newContext(
+  options: { viewport?: keyof typeof VIEWPORTS; signedIn?: boolean; subscribed?: boolean } = {},
+) {
   const context = await (await openBrowser()).newContext({
     baseURL: baseURL(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
@@ -46,6 +67,7 @@ export async function newContext(options: { viewport?: keyof typeof VIEWPORTS; s
   context.setDefaultTimeout(10_000);
   if (options.signedIn) {
     const { session } = await createAccount();
+    if (options.subscribed) await subscribe(session.accessToken);
     await context.addInitScript((stored) => {
       if (localStorage.getItem('chat-app-root')) return; // keep what the app changed since
       localStorage.setItem('chat-app-root', JSON.stringify({ state: stored, version: 0 }));

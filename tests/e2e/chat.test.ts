@@ -110,7 +110,7 @@ describe('chat in the browser', () => {
   });
 
   it('sends an image, shrunk to 2048 px, shown above the question', async () => {
-    const context = await newContext({ signedIn: true });
+    const context = await newContext({ signedIn: true, subscribed: true });
     const page = await context.newPage();
     const errors = watchForErrors(page);
     const chat = new ChatScreen(page);
