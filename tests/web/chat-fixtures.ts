@@ -65,3 +65,41 @@ export async function closeDialogs() {
   const popup = document.querySelector('.swal2-popup');
   if (popup) popup.dispatchEvent(new Event('animationend'));
 }
+
+export const PLAN = 'GET /api/subscription/details';
+
+/** `GET api/subscription/details` for a Free user with `questionsLeft`, or a trialing Standard user. */
+export const freePlan = (questionsLeft = 3) =>
+  json({
+    success: true,
+    subscription: {
+      type: 'Free',
+      amount: '$0.00',
+      begins: null,
+      ends: null,
+      trialActive: false,
+      status: null,
+      cancelAtPeriodEnd: false,
+      questionsLeft,
+      questionLimit: 3,
+      trialAvailable: true,
+    },
+  });
+
+export const trialPlan = (overrides: Record<string, unknown> = {}) =>
+  json({
+    success: true,
+    subscription: {
+      type: 'Standard',
+      amount: '$22.22',
+      begins: '2026-03-10T12:00:00.000Z',
+      ends: '2026-03-13T12:00:00.000Z',
+      trialActive: true,
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+      questionsLeft: null,
+      questionLimit: null,
+      trialAvailable: false,
+      ...overrides,
+    },
+  });

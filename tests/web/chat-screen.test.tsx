@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { BotReply, preloadMarkdown, STATUS_ROTATE_MS, STATUS_WORDS } from '../../web/features/chat/bot-reply';
-import { CHATS, chatHistory, chatList, history, message, SEND } from './chat-fixtures';
+import { CHATS, chatHistory, chatList, freePlan, history, message, PLAN, SEND, trialPlan } from './chat-fixtures';
 import { deferred, fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
 
@@ -27,22 +27,30 @@ async function openChat(chatId: string, messages: ReturnType<typeof message>[]) 
 const messageList = () => screen.getByRole('list', { name: 'Messages' });
 
 describe('the welcome panel at /', () => {
-  it('greets, warns that advice comes from a robot, offers the trial and an image upload', async () => {
-    fakeApi({ [CHATS]: chatList([]) });
+  it('greets, warns that advice comes from a robot, and offers a Free user the trial; images wait for a plan', async () => {
+    fakeApi({ [CHATS]: chatList([]), [PLAN]: freePlan(3) });
     await renderApp(paths.chat, signedInSession);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/I am a robot, so verify my advice/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start your 3-day free trial' })).toHaveAttribute('href', paths.upgrade);
-    expect(screen.getByRole('button', { name: /Upload an image/ })).toBeEnabled();
+    expect(await screen.findByRole('link', { name: 'Start your 3-day free trial' })).toHaveAttribute(
+      'href',
+      paths.upgrade,
+    );
+    expect(screen.getByRole('button', { name: /Upload an image/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Attach an image' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
       'placeholder',
       'Type your message... (Enter to send, Shift+Enter for a new line)',
     );
   });
 
-  it('opens the file chooser from the upload control', async () => {
-    fakeApi({ [CHATS]: chatList([]) });
+  it('opens the file chooser from the upload control for a paid user, with no trial notice', async () => {
+    fakeApi({ [CHATS]: chatList([]), [PLAN]: trialPlan() });
     await renderApp(paths.chat, signedInSession);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Attach an image' })).toBeEnabled());
+    expect(screen.queryByRole('link', { name: 'Start your 3-day free trial' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Start Your Free Trial')).not.toBeInTheDocument();
     const input = screen.getByTestId('chat-image-input');
     const click = vi.spyOn(input, 'click');
     await userEvent.click(await screen.findByRole('button', { name: /Upload an image/ }));

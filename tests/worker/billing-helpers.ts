@@ -15,6 +15,7 @@ export type Details = {
     cancelAtPeriodEnd: boolean;
     questionsLeft: number | null;
     questionLimit: number | null;
+    trialAvailable: boolean;
   };
 };
 

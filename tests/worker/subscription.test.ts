@@ -56,6 +56,7 @@ describe('GET api/subscription/details', () => {
         cancelAtPeriodEnd: false,
         questionsLeft: 3,
         questionLimit: 3,
+        trialAvailable: true,
       },
     });
   });
@@ -140,7 +141,7 @@ describe('POST api/subscription/stripe-session (dev checkout, no Stripe key)', (
       },
     });
     expect(ended.status).toBe(200);
-    expect(await details(accessToken)).toMatchObject({ type: 'Free', amount: '$0.00' });
+    expect(await details(accessToken)).toMatchObject({ type: 'Free', amount: '$0.00', trialAvailable: false });
 
     const { url } = await json<{ url: string }>(await checkout(accessToken, 'standard'));
     const page = await (await openDevCheckout(url)).text();

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { GuestOnly, RequireUser } from './guards';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 
-const page = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 /**
  * A screen loaded on first visit, so each one is its own chunk. The function form of `lazy`,
  * because the router writes into a lazy object, which would break a second router (tests) on the same table.
@@ -38,8 +36,11 @@ export const routes: RouteObject[] = [
               paths.editProfile,
               async () => (await import('../features/account/edit-profile-page')).EditProfilePage,
             ),
-            page(paths.upgrade, 'Upgrade'),
-            page(paths.manageSubscription, 'Manage subscription'),
+            lazyPage(paths.upgrade, async () => (await import('../features/billing/upgrade-page')).UpgradePage),
+            lazyPage(
+              paths.manageSubscription,
+              async () => (await import('../features/billing/manage-subscription-page')).ManageSubscriptionPage,
+            ),
           ]),
         ],
       },

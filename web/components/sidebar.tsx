@@ -10,7 +10,7 @@ type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; child
 
 export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
   const user = useSession((s) => s.user);
-  const { paid } = useSubscription();
+  const { paid, loading } = useSubscription();
   const navigate = useNavigate();
 
   const placement = narrow
@@ -53,7 +53,7 @@ export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
 
       {children}
 
-      {!paid && (
+      {!paid && !loading && (
         <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/50">
           <p className="flex items-center gap-2 font-semibold">
             <Sparkles aria-hidden className="size-4 text-blue-600" />

@@ -1,13 +1,14 @@
 import { PLANS, type Plan } from '../../worker/lib/plans';
+import { useSubscriptionDetails } from './use-subscription';
 
 export type CurrentPlan = { plan: Plan; ends: string | null };
 
-const FREE: CurrentPlan = { plan: PLANS[0] as Plan, ends: null };
+const FREE = PLANS[0] as Plan;
 
-/**
- * The signed-in user's plan. Subscriptions are not built yet, so everyone is on Free; the
- * subscription issue replaces this body with a read of `GET api/subscription/details`.
- */
+/** The signed-in user's plan, as `GET api/subscription/details` names it (Free until it answers). */
 export function useCurrentPlan(): CurrentPlan {
-  return FREE;
+  const { data } = useSubscriptionDetails();
+  const subscription = data?.subscription;
+  const plan = PLANS.find((p) => p.name === subscription?.type) ?? FREE;
+  return { plan, ends: plan === FREE ? null : (subscription?.ends ?? null) };
 }

@@ -1,17 +1,48 @@
+import type { SubscriptionDetails } from '../../worker/lib/subscription-details';
+import { selectSignedIn, useSession } from './session';
+import { useApi } from './swr';
+
+export const SUBSCRIPTION_KEY = '/api/subscription/details';
+
+export type Subscription = SubscriptionDetails & { trialAvailable: boolean };
+export type SubscriptionResponse = { success: boolean; subscription: Subscription };
+
+/** SPEC.md section 3: a user counts as paid when the amount is present and not '$0.00'. */
+export const isPaid = (subscription: { amount?: string | null } | null | undefined) =>
+  Boolean(subscription?.amount && subscription.amount !== '$0.00');
+
+/** `GET api/subscription/details` for the signed-in user (nothing is asked when signed out). */
+export function useSubscriptionDetails(options?: { refreshInterval?: number }) {
+  const signedIn = useSession(selectSignedIn);
+  return useApi<SubscriptionResponse>(signedIn ? SUBSCRIPTION_KEY : null, options);
+}
+
 /** What the chat screens need to know about the user's plan. */
 export type SubscriptionState = {
-  /** SPEC.md section 3: paid when the amount is present and not '$0.00'; hides the trial promo. */
+  /** Signed in and the plan not known yet: show neither the promos nor a refusal. */
+  loading: boolean;
+  /** Paid (the server's amount is not '$0.00'): hides the trial promo and the notices. */
   paid: boolean;
-  /** Whether the composer may send (PRODUCT.md: the free quota, enforced by the server too). */
+  /** Free questions left in the rolling 30 days; null for paid plans or while unknown. */
+  questionsLeft: number | null;
+  /** Whether the composer may send; the server decides again on every send. */
   canSend: boolean;
+  /** Images are for paid plans only (PRODUCT.md). */
+  canAttach: boolean;
 };
 
-const UNPAID: SubscriptionState = { paid: false, canSend: true };
-
-/**
- * The one place the screens read the plan from. Billing is not built yet: every user counts as
- * unpaid and may still send; the subscription issue fills this in from its API.
- */
+/** The one place the screens read the plan from. */
 export function useSubscription(): SubscriptionState {
-  return UNPAID;
+  const signedIn = useSession(selectSignedIn);
+  const { data } = useSubscriptionDetails();
+  const subscription = data?.subscription;
+  const paid = isPaid(subscription);
+  const questionsLeft = subscription?.questionsLeft ?? null;
+  return {
+    loading: signedIn && !subscription,
+    paid,
+    questionsLeft,
+    canSend: paid || questionsLeft === null || questionsLeft > 0,
+    canAttach: paid,
+  };
 }

@@ -37,7 +37,8 @@ export const subscription = new Hono<UserEnv>()
   .use(requireUser)
   .get('/details', async (c) => {
     const rights = await entitlementsFor(c.var.db, c.env, c.var.user.id);
-    return c.json({ success: true, subscription: toSubscriptionDetails(rights) });
+    const trialAvailable = !(await hasHadTrial(c.var.db, c.var.user.id));
+    return c.json({ success: true, subscription: { ...toSubscriptionDetails(rights), trialAvailable } });
   })
 
   .post('/stripe-session', validate('json', checkoutSchema), async (c) => {

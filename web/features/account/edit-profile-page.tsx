@@ -1,6 +1,8 @@
+import { useSubscriptionDetails } from '../../lib/use-subscription';
 import { ProfileModal } from './profile-modal';
 
-/** There is no subscription API yet, so every user shows as unpaid. */
+/** /editProfile with the user's plan from `GET api/subscription/details`. */
 export function EditProfilePage() {
-  return <ProfileModal subscription={null} />;
+  const { data } = useSubscriptionDetails();
+  return <ProfileModal subscription={data?.subscription ?? null} />;
 }

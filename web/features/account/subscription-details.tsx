@@ -1,27 +1,33 @@
 import { formatLongDate } from '../../lib/format-date';
+import { isPaid } from '../../lib/use-subscription';
 
-/** What the profile shows of a subscription; fed by the billing feature once it exists. */
-export type SubscriptionSummary = { amount?: string | null; ends?: string | null };
-
-/** SPEC.md section 3: a user counts as paid when the amount is present and not '$0.00'. */
-export const isPaid = (subscription: SubscriptionSummary | null | undefined) =>
-  Boolean(subscription?.amount && subscription.amount !== '$0.00');
+/** What the profile shows of a subscription (`GET api/subscription/details`). */
+export type SubscriptionSummary = {
+  type?: string | null;
+  amount?: string | null;
+  begins?: string | null;
+  ends?: string | null;
+};
 
 type SubscriptionDetailsProps = { userRole: string | null | undefined; subscription?: SubscriptionSummary | null };
 
-/** Subscription type (the user's role, default 'Free') and expiry date, for paid users only. */
+/** Plan type (else the user's role, default 'Free'), effective date, expiry and price, for paid users only. */
 export function SubscriptionDetails({ userRole, subscription }: SubscriptionDetailsProps) {
   if (!isPaid(subscription)) return null;
+  const rows = [
+    ['Subscription type', subscription?.type || userRole || 'Free'],
+    ['Effective date', formatLongDate(subscription?.begins)],
+    ['Expiry date', formatLongDate(subscription?.ends)],
+    ['Price', subscription?.amount],
+  ];
   return (
     <dl className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
-      <div>
-        <dt className="text-slate-500 dark:text-slate-400">Subscription type</dt>
-        <dd className="mt-1 font-medium">{userRole || 'Free'}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-500 dark:text-slate-400">Expiry date</dt>
-        <dd className="mt-1 font-medium">{formatLongDate(subscription?.ends)}</dd>
-      </div>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+          <dd className="mt-1 font-medium">{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

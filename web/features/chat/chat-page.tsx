@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useApi } from '../../lib/swr';
 import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
-import { useSubscription } from '../../lib/use-subscription';
+import { SUBSCRIPTION_KEY, useSubscription } from '../../lib/use-subscription';
 import { AgentPicker, ChatAgentHeader } from './agent-picker';
 import { preloadMarkdown } from './bot-reply';
 import { type ChatHistory, type ChatMessage, historyKey } from './chat-api';
@@ -18,6 +18,7 @@ import { Composer } from './composer';
 import { downscaleImage } from './downscale-image';
 import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
 import { MessageList } from './message-list';
+import { QuotaNotice } from './quota-notice';
 import { useAutoScroll } from './use-auto-scroll';
 import { WelcomePanel } from './welcome-panel';
 
@@ -39,7 +40,7 @@ function sendFailedAlert(error: unknown) {
 function ChatScreen({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { paid, canSend } = useSubscription();
+  const { paid, loading: planLoading, canSend, canAttach } = useSubscription();
   const history = useApi<ChatHistory>(chatId ? historyKey(chatId) : null);
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
@@ -99,12 +100,20 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         agent,
         preview,
         mutate,
-        onFailure: (error) => void showAlert(sendFailedAlert(error)),
+        onFailure: (error) => {
+          // The server's plan rule (402): SPEC.md's 'Subscription Required', and the composer learns it.
+          if (error instanceof ApiError && error.status === 402) {
+            void mutate(SUBSCRIPTION_KEY);
+            void showAlert(ALERTS.subscriptionRequired).then((upgrade) => upgrade && navigate(paths.upgrade));
+            return;
+          }
+          void showAlert(sendFailedAlert(error));
+        },
       });
       if (!chatId) setDraftKey(key);
       scrollToBottom();
     },
-    [chatId, agent, mutate, scrollToBottom],
+    [chatId, agent, mutate, scrollToBottom, navigate],
   );
 
   const onSend = (text: string) => {
@@ -153,8 +162,8 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           {!chatId && messages.length === 0 && (
             <WelcomePanel
               pack={pack}
-              paid={paid}
-              canAttach={canSend}
+              paid={paid || planLoading}
+              canAttach={canAttach && canSend}
               onAttach={() => fileInput.current?.click()}
               onDropImage={pickImage}
             />
@@ -175,6 +184,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         {pack === 'ads' && !chatId && messages.length === 0 && (
           <AgentPicker value={agent} onChange={setAgent} disabled={!canSend} />
         )}
+        {!canSend && <QuotaNotice />}
         <Composer
           image={image}
           onAttach={() => fileInput.current?.click()}
@@ -183,6 +193,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           onStop={() => turn && void stopTurn(turn.key)}
           replying={replying}
           disabled={!canSend || notFound}
+          attachDisabled={!canAttach}
         />
         <input
           ref={fileInput}

@@ -22,13 +22,24 @@ type ComposerProps = {
   replying: boolean;
   /** No plan allows sending (SPEC.md: input, attach and send are disabled). */
   disabled: boolean;
+  /** Images are for paid plans: attach is off for Free users even while they have questions. */
+  attachDisabled?: boolean;
 };
 
 const iconButton =
   'flex size-10 shrink-0 items-center justify-center rounded-full disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The bottom form: attach, a textarea where Enter sends and Shift+Enter adds a line, and send (or stop). */
-export function Composer({ image, onAttach, onRemoveImage, onSend, onStop, replying, disabled }: ComposerProps) {
+export function Composer({
+  image,
+  onAttach,
+  onRemoveImage,
+  onSend,
+  onStop,
+  replying,
+  disabled,
+  attachDisabled = false,
+}: ComposerProps) {
   const [text, setText] = useState('');
   const phone = useMediaQuery(PHONE_QUERY);
 
@@ -60,7 +71,7 @@ export function Composer({ image, onAttach, onRemoveImage, onSend, onStop, reply
         <button
           type="button"
           onClick={onAttach}
-          disabled={disabled}
+          disabled={disabled || attachDisabled}
           aria-label="Attach an image"
           title="Attach an image"
           className={`${iconButton} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}

@@ -1,0 +1,26 @@
+import { api, call } from '../../lib/api';
+
+export const PACKAGES_KEY = '/api/package/active';
+
+/** SPEC.md section 3's Package (amount in dollars). */
+export type Package = {
+  packId: string;
+  id: string;
+  name: string;
+  subscriptionType: 'Monthly' | 'Yearly';
+  amount: number;
+};
+export type PackagesResponse = { packages: Package[] };
+
+/** SPEC.md section 8's billing messages. */
+export const BILLING_TEXT = {
+  plansFailed: 'An error occurred while fetching subscription plans.',
+  checkoutFailed: 'Failed to create Stripe session. Please try again.',
+  cancelled: 'Subscription cancelled successfully.',
+  cancelFailed: 'Failed to cancel subscription. Please try again.',
+} as const;
+
+export const createCheckout = (packId: string) =>
+  call(api.api.subscription['stripe-session'].$post({ json: { packId } }));
+
+export const cancelSubscription = () => call(api.api.subscription.cancel.$post());
