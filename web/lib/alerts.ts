@@ -29,9 +29,12 @@ export const ALERTS = {
 /** Shows a dialog (the library loads on first use) and resolves true when the user confirms. */
 export async function showAlert(options: SweetAlertOptions): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
+  // Over a modal <dialog> (the top layer) an alert in <body> would sit underneath: open it inside.
+  const openModal = document.querySelector<HTMLElement>('dialog[open]');
   const result = await Swal.fire({
     theme: isDarkMode() ? 'dark' : 'light',
     confirmButtonColor: '#2563eb',
+    ...(openModal ? { target: openModal } : {}),
     ...options,
   });
   return result.isConfirmed;

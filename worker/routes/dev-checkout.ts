@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { packages } from '../db/schema';
 import type { AppEnv } from '../env';
 import { deliverDevEvents, paidCheckoutEvents, readDevSession } from '../lib/dev-checkout';
@@ -17,13 +17,14 @@ const STYLE = `
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem 1rem; background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
   main { width: 100%; max-width: 440px; background: var(--card); border: 1px solid var(--line); border-radius: 16px; padding: 1.75rem; box-shadow: 0 10px 30px rgb(15 23 42 / .08); }
-  .badge { display: inline-block; font-size: .75rem; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: #92400e; background: #fef3c7; border-radius: 999px; padding: .2rem .65rem; }
+  .badge { display: inline-block; font-size: .75rem; font-weight: 600; color: #92400e; background: #fef3c7; border-radius: 999px; padding: .2rem .65rem; }
   h1 { font-size: 1.25rem; margin: .9rem 0 .25rem; }
   .price { font-size: 2.25rem; font-weight: 700; letter-spacing: -.02em; margin: .75rem 0 0; }
   .price span { font-size: 1rem; font-weight: 500; color: var(--muted); }
   .muted { color: var(--muted); margin: .25rem 0 0; }
   dl { display: grid; grid-template-columns: 1fr auto; gap: .6rem 1rem; margin: 1.5rem 0; padding: 1rem 0; border-block: 1px solid var(--line); }
-  dd { margin: 0; text-align: right; font-weight: 500; }
+  dd { margin: 0; text-align: right; font-weight: 500; white-space: nowrap; }
+  @media (max-width: 420px) { body { padding: 1rem .75rem; } main { padding: 1.25rem; } .price { font-size: 2rem; } }
   .total { font-weight: 700; }
   .actions { display: flex; flex-direction: column; gap: .75rem; }
   button, a.button { font: inherit; font-weight: 600; border-radius: 10px; padding: .8rem 1rem; text-align: center; text-decoration: none; cursor: pointer; }
@@ -60,11 +61,11 @@ export const devCheckout = new Hono<AppEnv>()
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Checkout: AdWise ${pack.name}</title>
-    <style>${STYLE}</style>
+    <style>${raw(STYLE)}</style>
   </head>
   <body>
     <main>
-      <span class="badge">Dev checkout: no card is charged</span>
+      <span class="badge">Dev checkout · no card is charged</span>
       <h1>Subscribe to AdWise ${pack.name}</h1>
       ${
         session.trial
