@@ -1,10 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALERTS } from '../../web/lib/alerts';
 import { closeBrowser, newContext, type Page, screenshot, watchForErrors } from './browser';
 import { DevCheckoutPage, ManageSubscriptionPage, UpgradePage } from './pages/billing-pages';
 import { ChatScreen } from './pages/chat-screen';
 
 afterAll(closeBrowser);
+
+/** SPEC.md sections 5 and 8, word for word. */
+const ALERTS = {
+  subscriptionRequired: {
+    title: 'Subscription Required',
+    text: 'You need a subscription to send messages. Upgrade for a 3-day free trial, cancel anytime!',
+  },
+  confirmCancelSubscription: {
+    title: 'Cancel subscription?',
+    text: 'Are you sure you want to cancel your subscription? This action cannot be undone.',
+  },
+};
 
 const path = (page: Page) => new URL(page.url()).pathname;
 /** Waits for a dialog's opening animation to end, so its screenshot shows it whole. */
