@@ -81,6 +81,9 @@ describe('accounts in the browser', () => {
 
     await login.logIn(account.email, account.password);
     await page.waitForURL('**/manageSubscription');
+    // The screen it was going to is a modal over the chat; the settings menu is behind it.
+    await page.getByRole('dialog', { name: 'Manage Subscription' }).getByText('Plan type').waitFor();
+    await page.goto('/');
 
     const shell = new AppShell(page);
     await shell.openSettings();
