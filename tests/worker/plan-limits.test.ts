@@ -56,6 +56,19 @@ describe('the Free plan (PRODUCT.md): 3 questions per rolling 30 days, no images
     expect(before).toMatchObject({ messages: 6, chats: 1, questions: 3 });
   });
 
+  it('holds the limit when many sends race past the check together', async () => {
+    const { accessToken, user } = await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => ask(accessToken, `Parallel question ${i + 1}`)),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 402, 402, 402, 402, 402]);
+    for (const res of answers.filter((r) => r.status === 402)) {
+      expect((await json(res)).message).toBe(QUOTA_MESSAGES.questions(3));
+    }
+    expect(await stored(user.id)).toMatchObject({ messages: 6, chats: 3, questions: 3 });
+  });
+
   it('does not give questions back when the chats are deleted', async () => {
     const { accessToken } = await signUp();
     const chatId = await askThree(accessToken);

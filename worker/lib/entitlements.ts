@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { packages, questionLog, type Subscription, subscriptions } from '../db/schema';
 import type { Db } from '../env';
 import { AppError } from './errors';
@@ -66,21 +66,35 @@ export async function entitlementsFor(db: Db, env: Pick<Env, 'FREE_MONTHLY_QUEST
   return { paid: false, questionsLeft, questionLimit: limit, current } as const;
 }
 
-/** The send's business rule: 402 before anything is stored when the plan does not allow it. */
+/**
+ * The send's business rule: 402 before anything is stored when the plan does not allow it.
+ * Returns the Free limit for `recordQuestion` to hold again inside the write (null when paid).
+ */
 export async function assertMayAsk(
   db: Db,
   env: Pick<Env, 'FREE_MONTHLY_QUESTIONS'>,
   userId: string,
   withImage: boolean,
-) {
+): Promise<number | null> {
   const rights = await entitlementsFor(db, env, userId);
-  if (rights.paid) return;
+  if (rights.paid) return null;
   if (withImage) throw new AppError('payment_required', 402, QUOTA_MESSAGES.images);
   if (rights.questionsLeft <= 0) {
     throw new AppError('payment_required', 402, QUOTA_MESSAGES.questions(rights.questionLimit));
   }
+  return rights.questionLimit;
 }
 
-/** Counts a question; goes in the same batch as the message, so a stored question is always counted. */
-export const recordQuestion = (db: Db, userId: string, createdAt: number) =>
-  db.insert(questionLog).values({ userId, createdAt });
+/**
+ * Counts a question, in the same batch as the message. For a Free user the insert checks the quota
+ * again as it writes: sends racing past `assertMayAsk` together find it full, write NULL into a NOT
+ * NULL column, and their whole batch rolls back (D1 runs a batch as one transaction).
+ */
+export function recordQuestion(db: Db, userId: string, createdAt: number, limit: number | null) {
+  if (limit === null) return db.insert(questionLog).values({ userId, createdAt });
+  const since = createdAt - FREE_PERIOD_DAYS * DAY_MS;
+  const asked = sql`(select count(*) from ${questionLog} where ${questionLog.userId} = ${userId} and ${questionLog.createdAt} > ${since})`;
+  return db
+    .insert(questionLog)
+    .values({ userId, createdAt: sql`(case when ${asked} < ${limit} then ${createdAt} end)` });
+}

@@ -219,7 +219,7 @@ export const chatbot = new Hono<UserEnv>()
       throw new AppError('conflict', 409, MESSAGES.replyInProgress);
     }
     // The plan's rule (PRODUCT.md), before anything is stored: a refusal keeps nothing.
-    await assertMayAsk(db, c.env, user.id, image !== null);
+    const questionLimit = await assertMayAsk(db, c.env, user.id, image !== null);
 
     let stored: { key: string; type: string } | null = null;
     if (image) {
@@ -264,7 +264,7 @@ export const chatbot = new Hono<UserEnv>()
           status: 'streaming',
           createdAt: now + 1,
         }),
-        recordQuestion(db, user.id, now),
+        recordQuestion(db, user.id, now, questionLimit),
       ]);
     } catch (error) {
       if (stored) c.executionCtx.waitUntil(c.env.IMAGES.delete(stored.key));
@@ -275,6 +275,8 @@ export const chatbot = new Hono<UserEnv>()
           })
         : undefined;
       if (twin) return answer(twin.chatId, twin.id);
+      // A concurrent send took the last free question (recordQuestion refused the write): 402.
+      if (questionLimit !== null) await assertMayAsk(db, c.env, user.id, false);
       throw error;
     }
     const job = { chatId: chat.id, botMessageId, agent: chat.agent, aboutYou: user.aboutYou };
