@@ -125,11 +125,16 @@ describe('chat in the browser', () => {
     await chat.ask('What do you think of this ad creative?');
     const question = chat.userMessages().first();
     const image = question.getByRole('img', { name: 'Attached' });
-    await image.waitFor();
-    const imageBox = await image.boundingBox();
-    const textBox = await question.getByText('What do you think of this ad creative?').boundingBox();
-    expect(imageBox && textBox && imageBox.y + imageBox.height <= textBox.y).toBe(true);
-    expect(imageBox?.height).toBeLessThanOrEqual(128);
+    const text = question.getByText('What do you think of this ad creative?');
+    // Polled: the sent message is swapped for the stored one when the server answers, which can
+    // detach the element between two reads.
+    await expect
+      .poll(async () => {
+        const [imageBox, textBox] = await Promise.all([image.boundingBox(), text.boundingBox()]);
+        if (!imageBox || !textBox || imageBox.height === 0) return 'not laid out yet';
+        return imageBox.y + imageBox.height <= textBox.y && imageBox.height <= 128 ? 'above, at most 8rem' : 'wrong';
+      })
+      .toBe('above, at most 8rem');
     await chat.waitForReply();
 
     await page.reload();
