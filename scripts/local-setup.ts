@@ -25,14 +25,23 @@ export function migrateLocal({ reset = false } = {}): void {
 }
 
 /** First run: .dev.vars from .dev.vars.example, each empty secret filled with fresh random bytes. */
+const fillSecrets = (text: string) =>
+  text.replace(/^(\w+_(?:SECRET|PEPPER))=$/gm, (_, name: string) => `${name}=${randomBytes(32).toString('base64')}`);
+
+/** Creates .dev.vars from the example, or adds the settings an older .dev.vars lacks. */
 export function ensureDevVars(): void {
-  if (existsSync('.dev.vars')) return;
-  const filled = readFileSync('.dev.vars.example', 'utf8').replace(
-    /^(\w+_(?:SECRET|PEPPER))=$/gm,
-    (_, name: string) => `${name}=${randomBytes(32).toString('base64')}`,
-  );
-  writeFileSync('.dev.vars', filled, { mode: 0o600 });
-  console.log('Created .dev.vars with fresh local secrets.');
+  const example = readFileSync('.dev.vars.example', 'utf8');
+  if (!existsSync('.dev.vars')) {
+    writeFileSync('.dev.vars', fillSecrets(example), { mode: 0o600 });
+    console.log('Created .dev.vars with fresh local secrets.');
+    return;
+  }
+  const current = readFileSync('.dev.vars', 'utf8');
+  const has = new Set(current.match(/^\w+(?==)/gm));
+  const missing = example.split('\n').filter((line) => /^\w+=/.test(line) && !has.has(line.split('=')[0] ?? ''));
+  if (missing.length === 0) return;
+  writeFileSync('.dev.vars', `${current.trimEnd()}\n${fillSecrets(missing.join('\n'))}\n`, { mode: 0o600 });
+  console.log(`Added ${missing.map((line) => line.split('=')[0]).join(', ')} to .dev.vars.`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

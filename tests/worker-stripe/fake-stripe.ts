@@ -61,6 +61,11 @@ export function fakeStripe({ down = false } = {}) {
         livemode: false,
       });
     }
+    if (request.method === 'GET' && url.pathname === '/v1/subscriptions') {
+      const customer = params.get('customer');
+      const data = [...subscriptions.values()].filter((s) => s.customer === customer);
+      return json({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
     const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (sub?.[1]) {
       const current = subscriptions.get(sub[1]);

@@ -99,6 +99,43 @@ describe('POST api/subscription/stripe-session (Stripe)', () => {
     expect(stripe.posted('/v1/checkout/sessions')).toHaveLength(0);
   });
 
+  it('asks Stripe before a second checkout: a subscription whose webhooks are still on their way answers 409', async () => {
+    const stripe = fakeStripe();
+    const account = await signUp();
+    await checkout(account.accessToken, 'standard');
+    const customer = stripe.posted('/v1/checkout/sessions')[0]?.params.get('customer') ?? '';
+    // The first checkout completed at Stripe; no event has reached us yet.
+    const id = 'sub_unreported';
+    stripe.subscriptions.set(
+      id,
+      stripeSubscription({ id, userId: account.user.id, customer, status: 'trialing', trial: true }),
+    );
+    const second = await checkout(account.accessToken, 'premium');
+    expect(second.status).toBe(409);
+    expect((await json(second)).message).toBe(BILLING_MESSAGES.alreadySubscribed);
+    expect(stripe.posted('/v1/checkout/sessions')).toHaveLength(1);
+    expect(await details(account.accessToken)).toMatchObject({ status: 'trialing', trialActive: true });
+  });
+
+  it('offers no trial when Stripe shows one our rows have not heard of, and lets the session expire within the hour', async () => {
+    const stripe = fakeStripe();
+    const account = await signUp();
+    await checkout(account.accessToken, 'standard');
+    const customer = stripe.posted('/v1/checkout/sessions')[0]?.params.get('customer') ?? '';
+    const id = 'sub_ended_trial';
+    stripe.subscriptions.set(
+      id,
+      stripeSubscription({ id, userId: account.user.id, customer, status: 'canceled', trial: true }),
+    );
+    expect((await checkout(account.accessToken, 'standard')).status).toBe(200);
+    const [first, second] = stripe.posted('/v1/checkout/sessions');
+    expect(first?.params.get('subscription_data[trial_period_days]')).toBe('3');
+    expect(second?.params.has('subscription_data[trial_period_days]')).toBe(false);
+    const expiresIn = Number(second?.params.get('expires_at')) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60);
+  });
+
   it('answers 502 with a clear message when Stripe fails', async () => {
     fakeStripe({ down: true });
     const account = await signUp();
@@ -175,6 +212,21 @@ describe('POST api/stripe/webhook (Stripe)', () => {
     sub.setState('canceled');
     await sub.event('customer.subscription.deleted', 'canceled');
     expect(await details(account.accessToken)).toMatchObject({ type: 'Free', amount: '$0.00' });
+  });
+
+  it('records and ignores an event for a subscription Stripe does not know, so it is not retried for days', async () => {
+    fakeStripe();
+    const account = await signUp();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const id = 'sub_not_in_this_account';
+    const object = stripeSubscription({ id, userId: account.user.id, customer: 'cus_x', status: 'active' });
+    const event = { id: eventId(), type: 'customer.subscription.updated', data: { object } };
+    const res = await deliverEvent(event);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ received: true, duplicate: false });
+    expect(warn).toHaveBeenCalled();
+    expect(await json(await deliverEvent(event))).toEqual({ received: true, duplicate: true });
+    expect(await details(account.accessToken)).toMatchObject({ type: 'Free' });
   });
 
   it('asks Stripe once for an event delivered twice', async () => {

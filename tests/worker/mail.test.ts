@@ -71,9 +71,11 @@ describe('the dev mailbox', () => {
     expect(page).not.toContain('<b>Ada</b>');
   });
 
-  it('does not exist in production', async () => {
-    expect((await requestWith({ ENVIRONMENT: 'production' }, '/api/dev/mailbox')).status).toBe(404);
-    expect((await requestWith({ ENVIRONMENT: 'production' }, '/dev/mailbox')).status).toBe(404);
+  it('does not exist in production, nor where the environment is anything but development or test', async () => {
+    for (const ENVIRONMENT of ['production', 'preview', '']) {
+      expect((await requestWith({ ENVIRONMENT }, '/api/dev/mailbox')).status).toBe(404);
+      expect((await requestWith({ ENVIRONMENT }, '/dev/mailbox')).status).toBe(404);
+    }
   });
 
   it('refuses to pretend to send in production without a key', async () => {

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../worker/index';
 import { BILLING_MESSAGES } from '../../worker/lib/messages';
 import { PLANS } from '../../worker/lib/plans';
 import { devCheckoutEnabled } from '../../worker/lib/stripe';
@@ -162,6 +163,16 @@ describe('POST api/subscription/stripe-session (dev checkout, no Stripe key)', (
     expect((await SELF.fetch(`${BASE}/dev/checkout?session=nope`)).status).toBe(404);
   });
 
+  it('does not exist unless the environment says development (or test): a deploy that names none is production', async () => {
+    const { accessToken } = await signUp();
+    const { url } = await json<{ url: string }>(await checkout(accessToken, 'standard'));
+    const page = `${BASE}${new URL(url).pathname}${new URL(url).search}`;
+    expect((await app.request(page, undefined, env)).status).toBe(200);
+    for (const ENVIRONMENT of ['production', 'preview', '']) {
+      expect((await app.request(page, undefined, { ...env, ENVIRONMENT })).status).toBe(404);
+    }
+  });
+
   it('exists only with no Stripe key, outside production', () => {
     expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', ENVIRONMENT: 'development' })).toBe(
       true,
@@ -233,6 +244,22 @@ describe('POST api/stripe/webhook', () => {
     });
     expect(unsigned.status).toBe(400);
     expect(await details(accessToken)).toMatchObject({ type: 'Free' });
+  });
+
+  it('never brings an ended subscription back, whatever arrives after its end', async () => {
+    const { accessToken, user } = await signUp();
+    await deliverEvent(event(user.id, 'active'));
+    await deliverEvent(event(user.id, 'canceled'));
+    // An older 'updated' event, delivered late under its own id.
+    expect((await deliverEvent(event(user.id, 'active'))).status).toBe(200);
+    expect(await details(accessToken)).toMatchObject({ type: 'Free', amount: '$0.00' });
+  });
+
+  it('takes an event larger than the 100 KB JSON limit (an invoice with many lines)', async () => {
+    const { accessToken, user } = await signUp();
+    const big = { ...event(user.id, 'active'), padding: 'x'.repeat(300 * 1024) };
+    expect((await deliverEvent(big)).status).toBe(200);
+    expect(await details(accessToken)).toMatchObject({ status: 'active' });
   });
 
   it('handles each event id once: a replayed old event does not undo a newer one', async () => {

@@ -1,15 +1,15 @@
 import { Resend } from 'resend';
 import { devMails } from '../db/schema';
-import type { Db } from '../env';
+import { type Db, isLocal } from '../env';
 
 /** `replyTo` lets a reply reach someone other than the sender (a support report's author). */
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 type MailEnv = { RESEND_API_KEY?: string; MAIL_FROM: string; ENVIRONMENT: string };
 
-/** The dev mailbox stands in for Resend only on a machine with no key, never in production. */
+/** The dev mailbox stands in for Resend only on a local machine (or in tests) with no key. */
 export function mailboxEnabled(env: MailEnv): boolean {
-  return !env.RESEND_API_KEY && env.ENVIRONMENT !== 'production';
+  return !env.RESEND_API_KEY && isLocal(env);
 }
 
 export async function sendMail(db: Db, env: MailEnv, mail: Mail): Promise<void> {

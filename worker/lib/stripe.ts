@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { billingCustomers, type Package, subscriptions, users } from '../db/schema';
-import type { Db } from '../env';
+import { type Db, isLocal } from '../env';
 
 type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'ENVIRONMENT'>;
 
@@ -11,8 +11,8 @@ type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'ENVI
  */
 const DEV_WEBHOOK_SECRET = 'whsec_dev_checkout_local_only_not_a_real_secret';
 
-/** The dev checkout stands in for Stripe only on a machine with no key, never in production. */
-export const devCheckoutEnabled = (env: StripeEnv) => !env.STRIPE_SECRET_KEY && env.ENVIRONMENT !== 'production';
+/** The dev checkout stands in for Stripe only on a local machine (or in tests) with no key. */
+export const devCheckoutEnabled = (env: StripeEnv) => !env.STRIPE_SECRET_KEY && isLocal(env);
 
 export function webhookSecret(env: StripeEnv): string | null {
   return env.STRIPE_WEBHOOK_SECRET || (devCheckoutEnabled(env) ? DEV_WEBHOOK_SECRET : null);
@@ -50,6 +50,9 @@ export async function saveCustomerId(db: Db, userId: string, customerId: string)
   return (await findCustomerId(db, userId)) ?? customerId;
 }
 
+/** Final states: Stripe moves a subscription out of these never again. */
+const ENDED = ['canceled', 'incomplete_expired'];
+
 const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
 const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -85,6 +88,7 @@ export async function storeSubscription(db: Db, sub: Stripe.Subscription): Promi
   await db
     .insert(subscriptions)
     .values({ id: sub.id, ...values })
-    .onConflictDoUpdate({ target: subscriptions.id, set: values });
+    // Stripe never brings an ended subscription back, so neither may a late or re-read event.
+    .onConflictDoUpdate({ target: subscriptions.id, set: values, setWhere: notInArray(subscriptions.status, ENDED) });
   await saveCustomerId(db, userId, customerId);
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { stripeEvents } from '../db/schema';
 import type { AppEnv, Db } from '../env';
 import { AppError } from '../lib/errors';
 import { BILLING_MESSAGES } from '../lib/messages';
-import { saveCustomerId, storeSubscription, stripeClient, verifyWebhook, webhookSecret } from '../lib/stripe';
+import { storeSubscription, stripeClient, verifyWebhook, webhookSecret } from '../lib/stripe';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -18,20 +18,30 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 async function syncSubscription(db: Db, env: Env, id: string | null, object?: Stripe.Subscription) {
   if (!id) return;
   const stripe = stripeClient(env);
-  if (stripe) await storeSubscription(db, await stripe.subscriptions.retrieve(id));
-  else if (object) await storeSubscription(db, object);
+  if (!stripe) {
+    if (object) await storeSubscription(db, object);
+    return;
+  }
+  const current = await stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+    // Not in this Stripe account (another mode's, or made up): nothing of ours to update, and a
+    // failure would only make Stripe deliver it again for days.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    throw error;
+  });
+  if (current) await storeSubscription(db, current);
+  else console.warn(`stripe: subscription ${id} not found; event ignored`);
 }
+
+/** The invoice's subscription: under `parent` since API version 2025-03-31, at the top level before. */
+const invoiceSubscription = (invoice: Stripe.Invoice & { subscription?: string | { id: string } | null }) =>
+  idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
 
 async function applyEvent(db: Db, env: Env, event: Stripe.Event) {
   switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = event.data.object;
-      const userId = session.client_reference_id ?? session.metadata?.userId;
-      const customer = idOf(session.customer);
-      if (userId && customer) await saveCustomerId(db, userId, customer).catch(() => null); // an unknown user
-      await syncSubscription(db, env, idOf(session.subscription));
+    // Who the customer is was settled when the session was made; only the subscription is news here.
+    case 'checkout.session.completed':
+      await syncSubscription(db, env, idOf(event.data.object.subscription));
       return;
-    }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
@@ -39,7 +49,7 @@ async function applyEvent(db: Db, env: Env, event: Stripe.Event) {
       return;
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      await syncSubscription(db, env, idOf(event.data.object.parent?.subscription_details?.subscription));
+      await syncSubscription(db, env, invoiceSubscription(event.data.object));
       return;
     default:
       return;

@@ -19,6 +19,11 @@ import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 import { checkoutSchema } from '../schemas/subscription';
 
+/** Subscriptions that already give the plan (or will, past_due being retried): a second one would bill twice. */
+const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
+/** Stripe accepts 30 minutes to 24 hours. */
+const SESSION_LIFETIME_S = 60 * 60;
+
 const longDate = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -73,6 +78,15 @@ export const subscription = new Hono<UserEnv>()
           )
         ).id,
       ));
+    // Our rows follow webhooks, which may still be on their way from an earlier checkout: Stripe's
+    // own list for this customer decides whether they already subscribed or trialled.
+    const existing = await withStripe(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
+    const live = existing.data.find((sub) => LIVE_STATUSES.has(sub.status));
+    if (live) {
+      await storeSubscription(db, live);
+      throw new AppError('conflict', 409, BILLING_MESSAGES.alreadySubscribed);
+    }
+    const offerTrial = trial && !existing.data.some((sub) => sub.trial_start);
     const price = priceIdFor(c.env, pack);
     const metadata = { userId: user.id, packId: pack.id };
     const session = await withStripe(() =>
@@ -94,7 +108,9 @@ export const subscription = new Hono<UserEnv>()
                 },
               },
         ],
-        subscription_data: { metadata, ...(trial ? { trial_period_days: TRIAL_DAYS } : {}) },
+        subscription_data: { metadata, ...(offerTrial ? { trial_period_days: TRIAL_DAYS } : {}) },
+        // An abandoned session cannot be completed much later, beside a subscription made since.
+        expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_S,
         success_url: `${origin}/manageSubscription?checkout=success`,
         cancel_url: `${origin}/upgrade`,
       }),
