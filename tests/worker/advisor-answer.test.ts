@@ -171,6 +171,28 @@ describe('composeAnswer for the coach pack', () => {
     expect(text).toContain('adapt any plan to your athletes');
   });
 
+  it('knows the sport from what its players are called', () => {
+    expect(ask('Plan a 60 minute passing session for my under-10 footballers')).not.toContain('Basketball');
+  });
+
+  it('gives the concussion guidance for a head knock however it is described, even in few matching words', () => {
+    const withConcussion = buildIndex([
+      article(
+        'concussion',
+        'Concussion: what coaches must do',
+        'concussion, head injury',
+        '## If in doubt, sit them out\nRemove the player at once; no return that day; seek medical assessment.',
+      ),
+      article('cool-down', 'Cool-down', 'cool-down, stretching', '## Cool-down\nJog and stretch for a few minutes.'),
+    ]);
+    const text = composeAnswer(withConcussion, {
+      pack: 'coach',
+      agent: 'advisor',
+      questions: ['one of mine clashed heads in the game earlier, seemed ok after a few minutes. can he go back on?'],
+    });
+    expect(text).toContain('Remove the player at once');
+  });
+
   it('takes the sport from the about answer when the question names none', () => {
     expect(ask('Plan a 60 minute passing session')).toContain('Basketball');
     expect(ask('Plan a 60 minute passing session', 'I coach an under-11 football team')).not.toContain('Basketball');

@@ -22,9 +22,18 @@ const SPORTS = [
 ];
 const OTHER_SPORT_PENALTY = 0.3;
 
+/** What people call those who play it, where that is not the sport's name plus -er ('footballers'). */
+const PLAYERS: Record<string, string> = {
+  swimming: 'swimmers?',
+  running: 'runners?',
+  athletics: 'sprinters?|athletes?',
+};
+
 const sportsIn = (text: string) => {
   const lower = text.toLowerCase();
-  const found = new Set(SPORTS.filter((sport) => new RegExp(`\\b${sport}\\b`).test(lower)));
+  const found = new Set(
+    SPORTS.filter((sport) => new RegExp(`\\b(?:${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport})\\b`).test(lower)),
+  );
   if (found.has('soccer')) found.add('football');
   if (found.has('football')) found.add('soccer');
   return found;
@@ -33,6 +42,11 @@ const sportsIn = (text: string) => {
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
 const SHORT_QUESTION_TERMS = 3;
+/**
+ * Ranked first, these are answered however little of the question they cover: a coach describing
+ * what may be a head injury, in whatever words, must get the concussion guidance, not 'I don't know'.
+ */
+const ALWAYS_ANSWERED = new Set(['concussion']);
 
 /**
  * The sections that answer the latest question, in the light of the conversation: the question
@@ -49,7 +63,8 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = preferSport(searchSections(index, query, { agent }), sport);
     const articles = rankArticles(index, query, hits, agent);
-    const covered = coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE;
+    const covered =
+      coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(articles[0]?.id ?? '');
     return { hits, articles, covered, followUp };
   };
   const previous = input.questions.at(-2);
