@@ -9,7 +9,7 @@ i if in into is it its itself just me more most my no nor not now of off on once
 same she should so some such than that the their theirs them then there these they this those through to too under
 until up very was we were what when where which while who whom why will with would you your yours yourself also get
 got im ive id dont doesnt isnt its lets much many one ones way ways thing things really please tell help want need
-know use using used make makes made should shall may might must per`.split(/\s+/),
+know use using used make makes made should shall may might must per lot lots actually`.split(/\s+/),
 );
 
 /** UK and US spellings meet: optimise/optimize, analyse/analyze, behaviour/behavior. */
