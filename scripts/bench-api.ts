@@ -56,7 +56,10 @@ WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
 INSERT INTO messages (id, chat_id, user_id, sent_by, text, image_key, status, client_id, created_at)
 SELECT 'bench-msg-' || i, 'bench-chat-' || (i % 1000 + 1), '${userId}', CASE i % 2 WHEN 0 THEN 'User' ELSE 'Bot' END,
        'How should I adjust my ' || ${pick(1)} || ' and ' || ${pick(3)} || ' for a ' || ${pick(7)} || ' test number ' || i || '?',
-       NULL, 'complete', NULL, ${now} - i FROM n;`;
+       NULL, 'complete', NULL, ${now} - i FROM n;
+-- A paying user: the free plan's three questions would stop the first-token runs.
+INSERT INTO subscriptions (id, user_id, customer_id, package_id, status, started_at, current_period_start, current_period_end, updated_at)
+VALUES ('sub_bench', '${userId}', 'cus_bench', 'standard', 'active', ${now}, ${now}, ${now + 30 * 86_400_000}, ${now});`;
   const file = join(stateDir, 'seed.sql');
   writeFileSync(file, sql);
   const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file], {

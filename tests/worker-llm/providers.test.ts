@@ -65,6 +65,28 @@ describe('an OpenAI-compatible LLM behind the chat', () => {
       { role: 'user', content: 'Is that high?' },
     ]);
   });
+
+  it('reads only the newest 30 messages of a long chat for context, oldest of them first', async () => {
+    const calls = fakeLlm('llm.test', () => openAiChunks(['Sure.']));
+    const { accessToken, user } = await signUp();
+    const chat = await json<{ chatHistory: { _id: string } }>(
+      await sendMessage(accessToken, { userMessage: 'turn 0' }),
+    );
+    const chatId = chat.chatHistory._id;
+    // Sixty earlier turns, older than 'turn 0' and its reply.
+    const before = Date.now() - 100_000;
+    await env.DB.batch(
+      Array.from({ length: 60 }, (_, i) =>
+        env.DB.prepare(
+          "insert into messages (id, chat_id, user_id, sent_by, text, status, created_at) values (?, ?, ?, ?, ?, 'complete', ?)",
+        ).bind(crypto.randomUUID(), chatId, user.id, i % 2 ? 'Bot' : 'User', `turn ${i + 1}`, before + i),
+      ),
+    );
+    await sendMessage(accessToken, { chatId, userMessage: 'latest' });
+    const sent = (calls[1]?.body.messages as { role: string; content: string }[]).slice(1).map((m) => m.content);
+    // 30 rows: the reply being written (not sent), 'latest', 'Sure.', 'turn 0' and turns 60 back to 35.
+    expect(sent).toEqual([...Array.from({ length: 26 }, (_, i) => `turn ${35 + i}`), 'turn 0', 'Sure.', 'latest']);
+  });
 });
 
 describe('Anthropic as the LLM', () => {

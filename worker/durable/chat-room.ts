@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { streamText } from 'ai';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema';
 import { agentFor, packOf } from '../lib/agents';
@@ -20,6 +20,9 @@ export const SAVE_INTERVAL_MS = 300;
  * mid-reply (a deploy, a crash) finds the reply it lost and marks it incomplete.
  */
 export const HEARTBEAT_MS = 30_000;
+
+/** Messages read for a reply's context: more than HISTORY_TOKEN_BUDGET ever keeps. */
+const HISTORY_ROWS = 30;
 
 /** `agent` and `aboutYou` come with the job when the sender knows them, sparing a read before the first token. */
 export type GenerationJob = { chatId: string; botMessageId: string; agent?: string; aboutYou?: string | null };
@@ -140,12 +143,14 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   private async history(job: GenerationJob, vision: boolean): Promise<Turn[]> {
+    // The newest rows only: the token budget keeps fewer still, and older images are never fetched.
     const rows = await this.db.query.messages.findMany({
       where: eq(schema.messages.chatId, job.chatId),
-      orderBy: asc(schema.messages.createdAt),
+      orderBy: desc(schema.messages.createdAt),
+      limit: HISTORY_ROWS,
     });
     const turns: Turn[] = [];
-    for (const row of rows) {
+    for (const row of rows.reverse()) {
       if (row.id === job.botMessageId) continue;
       const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
       turns.push({
