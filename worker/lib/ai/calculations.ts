@@ -34,7 +34,7 @@ export function extractFigures(text: string): Figures {
   const budgetWord = /\b(budget|spend|spending|ad spend)\b/i.test(text);
   const monthlyBudget =
     money(text, String.raw`monthly (?:ad )?(?:budget|spend)(?: of| is| was|:)?\s*(?:about |around )?${MONEY}`) ??
-    (budgetWord ? money(text, String.raw`${MONEY}${perMonth}`) : undefined);
+    (budgetWord ? money(text, `${MONEY}${perMonth}`) : undefined);
   const spend =
     money(
       text,
