@@ -69,12 +69,23 @@ VALUES ('sub_bench', '${userId}', 'cus_bench', 'standard', 'active', ${now}, ${n
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
+/** What the Worker reports of its own time (Server-Timing), apart from wrangler dev's and the network's. */
+const workerMs: number[] = [];
+const serverTiming = (res: Response) => Number(/total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+
 async function timed(url: string, token: string) {
   const start = performance.now();
   const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  workerMs.push(serverTiming(res));
   return performance.now() - start;
+}
+
+/** Prints the client's figures and, beside them, the Worker's own for the same requests. */
+function report(label: string, ms: number[]) {
+  console.log(`${label}: ${summary(ms)}`);
+  console.log(`  of which in the Worker (Server-Timing): ${summary(workerMs.splice(0))}`);
 }
 
 async function firstToken(token: string) {
@@ -86,6 +97,7 @@ async function firstToken(token: string) {
     headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
     body: form,
   });
+  workerMs.push(serverTiming(res));
   const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   for (;;) {
@@ -117,13 +129,14 @@ try {
   // The floor: what `wrangler dev` and one D1 query cost on this machine, to read the rest against.
   const health: number[] = [];
   for (let i = 0; i < 300; i++) health.push(await timed(`${BASE}/api/health`, accessToken));
-  console.log(`GET health (baseline): ${summary(health)}`);
+  report('GET health (baseline)', health);
 
   const list = `${BASE}/api/chatbot/all-chats`;
   for (let i = 0; i < 20; i++) await timed(list, accessToken); // warm up
+  workerMs.length = 0;
   const one: number[] = [];
   for (let i = 0; i < 300; i++) one.push(await timed(list, accessToken));
-  console.log(`GET all-chats, 1,000 chats, 1 connection: ${summary(one)}`);
+  report('GET all-chats, 1,000 chats, 1 connection', one);
 
   let done = 0;
   const until = performance.now() + 10_000;
@@ -136,6 +149,7 @@ try {
     }),
   );
   console.log(`GET all-chats, 1,000 chats, 10 connections: ${(done / 10).toFixed(0)} requests/s`);
+  workerMs.length = 0;
 
   const terms = [
     'budget',
@@ -153,11 +167,12 @@ try {
       await timed(`${BASE}/api/chatbot/search?q=${encodeURIComponent(terms[i % terms.length] ?? '')}`, accessToken),
     );
   }
-  console.log(`GET search over 100,000 messages: ${summary(search)}`);
+  report('GET search over 100,000 messages', search);
 
   const ttft: number[] = [];
   for (let i = 0; i < 30; i++) ttft.push(await firstToken(accessToken));
   console.log(`POST message to first streamed token (built-in advisor, first token at once): ${summary(ttft)}`);
+  console.log(`  of which in the Worker until the stream starts (Server-Timing): ${summary(workerMs.splice(0))}`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   rmSync(stateDir, { recursive: true, force: true });

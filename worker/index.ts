@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { timing } from 'hono/timing';
 import * as schema from './db/schema';
 import type { AppEnv } from './env';
 import { pruneExpiredRows } from './lib/cleanup';
@@ -26,6 +27,8 @@ import { user } from './routes/user';
 
 const app = new Hono<AppEnv>();
 
+// Server-Timing: the Worker's own time per call, apart from the network's (and wrangler dev's) share.
+app.use('/api/*', timing({ totalDescription: 'Worker' }));
 app.use('/api/*', apiSecurityHeaders);
 app.use('/authentication_app/*', apiSecurityHeaders);
 app.use('*', limitBody);

@@ -13,6 +13,11 @@ describe('every API answer', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it("reports the Worker's own time in Server-Timing, for the benchmarks and the browser's dev tools", async () => {
+    const res = await SELF.fetch('http://app.test/api/health');
+    expect(res.headers.get('server-timing')).toMatch(/^total;dur=[\d.]+;desc="Worker"$/);
+  });
+
   it('answers an unknown API path with 404 in the error envelope', async () => {
     const res = await SELF.fetch('http://app.test/api/no-such-thing');
     expect(res.status).toBe(404);
