@@ -22,91 +22,40 @@ const TEST_SECRETS = {
   ADVISOR_PACE_MS: '2',
 };
 
+/** The real Worker in workerd with real local D1 and R2; `bindings` change its configuration, `dir` names its tests. */
+function workerProject(name: string, bindings: Record<string, string> = {}) {
+  return {
+    plugins: [
+      knowledgePlugin(),
+      cloudflareTest(async () => ({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir), ...TEST_SECRETS, ...bindings },
+        },
+      })),
+    ],
+    test: { name, include: [`tests/${name}/**/*.test.ts`], setupFiles: ['tests/worker/apply-migrations.ts'] },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [
-          knowledgePlugin(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
-                ...TEST_SECRETS,
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker',
-          include: ['tests/worker/**/*.test.ts'],
-          setupFiles: ['tests/worker/apply-migrations.ts'],
-        },
-      },
-      {
-        // The same Worker with an OpenAI-compatible LLM configured, faked at the fetch boundary.
-        plugins: [
-          knowledgePlugin(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
-                ...TEST_SECRETS,
-                OPENAI_API_KEY: 'sk-test',
-                OPENAI_BASE_URL: 'https://llm.test/v1',
-                AI_MODEL: 'gpt-test',
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker-llm',
-          include: ['tests/worker-llm/**/*.test.ts'],
-          setupFiles: ['tests/worker/apply-migrations.ts'],
-        },
-      },
-      {
-        // PERSONA=coach: the session-planning pack.
-        plugins: [
-          knowledgePlugin(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir), ...TEST_SECRETS, PERSONA: 'coach' },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker-coach',
-          include: ['tests/worker-coach/**/*.test.ts'],
-          setupFiles: ['tests/worker/apply-migrations.ts'],
-        },
-      },
-      {
-        // The same Worker with a Stripe key, Stripe's API faked at the fetch boundary.
-        plugins: [
-          knowledgePlugin(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
-                ...TEST_SECRETS,
-                STRIPE_SECRET_KEY: 'sk_test_fake',
-                STRIPE_PRICE_STANDARD: 'price_standard_test',
-                STRIPE_PRICE_PREMIUM: 'price_premium_test',
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker-stripe',
-          include: ['tests/worker-stripe/**/*.test.ts'],
-          setupFiles: ['tests/worker/apply-migrations.ts'],
-        },
-      },
+      workerProject('worker'),
+      // An OpenAI-compatible LLM configured, faked at the fetch boundary.
+      workerProject('worker-llm', {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'https://llm.test/v1',
+        AI_MODEL: 'gpt-test',
+      }),
+      // PERSONA=coach: the session-planning pack.
+      workerProject('worker-coach', { PERSONA: 'coach' }),
+      // A Stripe key, Stripe's API faked at the fetch boundary.
+      workerProject('worker-stripe', {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PRICE_STANDARD: 'price_standard_test',
+        STRIPE_PRICE_PREMIUM: 'price_premium_test',
+      }),
       {
         plugins: [react()],
         test: {

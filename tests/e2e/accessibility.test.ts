@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from './all-routes';
 import { seriousViolations } from './axe';
-import { closeBrowser, newContext, type Page, screenshot, VIEWPORTS } from './browser';
+import { asCoach, closeBrowser, newContext, type Page, screenshot, VIEWPORTS } from './browser';
 import { AppShell } from './pages/app-shell';
 import { LandingPage } from './pages/landing-page';
 
@@ -58,10 +58,7 @@ describe('axe-core on the coach pack', () => {
     const context = await newContext();
     if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('darkMode', 'true'));
     const page = await context.newPage();
-    await page.route('**/api/config', async (route) => {
-      const config = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...config, persona: 'coach' } });
-    });
+    await asCoach(page);
     await new LandingPage(page).open();
     await screenshot(page, `a11y-coach-home-desktop-${theme}`);
     expect(await seriousViolations(page)).toEqual([]);

@@ -92,4 +92,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 
+/** Only what is in view: for menus and modals, where a full-page shot says less. */
+export async function viewportShot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
+}
+
+/** Whether keyboard focus is inside the element `selector` matches (a focus trap's test). */
+export const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+
+/** Serves the SPA the coach persona, as a deployment with PERSONA=coach would. */
+export async function asCoach(page: Page) {
+  await page.route('**/api/config', async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...config, persona: 'coach' } });
+  });
+}
+
 export type { BrowserContext, Page };

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POLICY_FILES, renderPolicy } from '../../scripts/policies.ts';
-import { baseURL, closeBrowser, newContext, type Page, screenshot, watchForErrors } from './browser';
+import {
+  asCoach,
+  baseURL,
+  closeBrowser,
+  focusedInside,
+  newContext,
+  type Page,
+  screenshot,
+  viewportShot,
+  watchForErrors,
+} from './browser';
 import { AppShell } from './pages/app-shell';
 import { LandingPage } from './pages/landing-page';
 import { HelpPage, ModalDialog, PolicyPage } from './pages/support-pages';
@@ -12,18 +22,6 @@ afterAll(closeBrowser);
 const SUPPORT_EMAIL = 'support@adwise.app';
 const path = (page: Page) => new URL(page.url()).pathname;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
-const focusedInside = (page: Page, selector: string) =>
-  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
-
-/** Serves the SPA the coach persona, as a deployment with PERSONA=coach would. */
-async function asCoach(page: Page) {
-  await page.route('**/api/config', async (route) => {
-    const config = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...config, persona: 'coach' } });
-  });
-}
-
 describe('help and support', () => {
   it('validates, sends a signed-out report with the typed e-mail, mails support and goes back', async () => {
     const context = await newContext();

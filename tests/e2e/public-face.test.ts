@@ -1,24 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import walkthroughLengths from '../../web/content/walkthrough-lengths.json';
-import { closeBrowser, newContext, type Page, screenshot, watchForErrors } from './browser';
+import { asCoach, closeBrowser, focusedInside, newContext, screenshot, viewportShot, watchForErrors } from './browser';
 import { LandingPage } from './pages/landing-page';
 
 /** Smooth scrolling takes its time on a loaded machine; the highlight follows when it settles. */
 const SCROLL_SETTLES = { timeout: 5000 };
 
 afterAll(closeBrowser);
-
-const focusedInside = (page: Page, selector: string) =>
-  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
-
-/** Serves the SPA the coach persona, as a deployment with PERSONA=coach would. */
-async function asCoach(page: Page) {
-  await page.route('**/api/config', async (route) => {
-    const config = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...config, persona: 'coach' } });
-  });
-}
 
 describe('the landing page', () => {
   it('highlights the section in view and scrolls smoothly to the one clicked', async () => {

@@ -54,7 +54,9 @@ export async function saveCustomerId(db: Db, userId: string, customerId: string)
 const ENDED = ['canceled', 'incomplete_expired'];
 
 const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
-const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
+/** Stripe gives a related object either as its id or expanded: the id either way. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Stores a subscription exactly as Stripe describes it. Whoever calls this passes Stripe's current

@@ -5,10 +5,7 @@ import { stripeEvents } from '../db/schema';
 import type { AppEnv, Db } from '../env';
 import { AppError } from '../lib/errors';
 import { BILLING_MESSAGES } from '../lib/messages';
-import { storeSubscription, stripeClient, verifyWebhook, webhookSecret } from '../lib/stripe';
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+import { idOf, storeSubscription, stripeClient, verifyWebhook, webhookSecret } from '../lib/stripe';
 
 /**
  * Brings the subscription row in step with Stripe. With a key, Stripe is asked for the subscription's
