@@ -1,13 +1,11 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { timing } from 'hono/timing';
-import * as schema from './db/schema';
 import type { AppEnv } from './env';
 import { pruneExpiredRows } from './lib/cleanup';
 import { AppError, errorForStatus } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
-import { withDb } from './middleware/db';
+import { dbFor, withDb } from './middleware/db';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { auth } from './routes/auth';
 import { chatbot } from './routes/chatbot';
@@ -68,7 +66,7 @@ export type AppType = typeof routes;
 export default {
   fetch: app.fetch,
   scheduled: async (_controller, env) => {
-    await pruneExpiredRows(drizzle(env.DB, { schema }));
+    await pruneExpiredRows(dbFor(env.DB));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -85,8 +85,8 @@ describe('an OpenAI-compatible LLM behind the chat', () => {
     await sendMessage(accessToken, { chatId, userMessage: 'latest' });
     const messages = (calls[1]?.body.messages ?? []) as { role: string; content: string }[];
     const sent = messages.slice(1).map((m) => m.content);
-    // 30 rows: the reply being written (not sent), 'latest', 'Sure.', 'turn 0' and turns 60 back to 35.
-    expect(sent).toEqual([...Array.from({ length: 26 }, (_, i) => `turn ${35 + i}`), 'turn 0', 'Sure.', 'latest']);
+    // 30 messages ('latest', 'Sure.', 'turn 0' and turns 60 back to 34); the reply being written is not one.
+    expect(sent).toEqual([...Array.from({ length: 27 }, (_, i) => `turn ${34 + i}`), 'turn 0', 'Sure.', 'latest']);
   });
 });
 

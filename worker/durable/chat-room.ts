@@ -1,7 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { streamText } from 'ai';
-import { and, desc, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { and, eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { agentFor, packOf } from '../lib/agents';
 import type { AdvisorContext } from '../lib/ai/advisor';
@@ -10,6 +9,7 @@ import { chooseModel } from '../lib/ai/model';
 import { buildModelMessages, type Turn } from '../lib/ai/prompt';
 import { type ChatMessage, toChatMessage } from '../lib/chats';
 import { sseEvent } from '../lib/sse';
+import { dbFor } from '../middleware/db';
 
 /** How often a growing reply is written to D1, so a crash or reload loses at most this much. */
 export const SAVE_INTERVAL_MS = 300;
@@ -21,11 +21,20 @@ export const SAVE_INTERVAL_MS = 300;
  */
 export const HEARTBEAT_MS = 30_000;
 
-/** Messages read for a reply's context: more than HISTORY_TOKEN_BUDGET ever keeps. */
-const HISTORY_ROWS = 30;
+/** A message of the reply's context, oldest first. */
+export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'>;
 
-/** `agent` and `aboutYou` come with the job when the sender knows them, sparing a read before the first token. */
-export type GenerationJob = { chatId: string; botMessageId: string; agent?: string; aboutYou?: string | null };
+/**
+ * Everything the reply needs comes with it (the sender read it while storing the question), so
+ * nothing is read between the start and the first token.
+ */
+export type GenerationJob = {
+  chatId: string;
+  botMessageId: string;
+  agent: string;
+  aboutYou: string | null;
+  history: HistoryRow[];
+};
 
 type Live = {
   job: GenerationJob;
@@ -41,7 +50,7 @@ type Live = {
  */
 export class ChatRoom extends DurableObject<Env> {
   private live: Live | null = null;
-  private readonly db = drizzle(this.env.DB, { schema });
+  private readonly db = dbFor(this.env.DB);
 
   /** Starts generating the reply (once: a second start for the same reply is ignored). */
   async start(job: GenerationJob): Promise<void> {
@@ -60,7 +69,7 @@ export class ChatRoom extends DurableObject<Env> {
     this.ctx.waitUntil(live.done);
     // The net need not hold up the first token: answer without waiting for these writes to be confirmed.
     const unconfirmed = { allowUnconfirmed: true };
-    await this.ctx.storage.put('job', job, unconfirmed);
+    await this.ctx.storage.put('job', { botMessageId: job.botMessageId }, unconfirmed);
     await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed);
   }
 
@@ -69,7 +78,7 @@ export class ChatRoom extends DurableObject<Env> {
       await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
       return;
     }
-    const job = await this.ctx.storage.get<GenerationJob>('job');
+    const job = await this.ctx.storage.get<Pick<GenerationJob, 'botMessageId'>>('job');
     if (job) {
       await this.db
         .update(schema.messages)
@@ -130,47 +139,33 @@ export class ChatRoom extends DurableObject<Env> {
     return row;
   }
 
-  /** The chat's pack and agent, and what its owner said about themselves (about_you). */
-  private async context(job: GenerationJob): Promise<AdvisorContext> {
-    const pack = packOf(this.env.PERSONA);
-    if (job.agent !== undefined) return { pack, agent: agentFor(pack, job.agent), aboutYou: job.aboutYou ?? null };
-    const [row] = await this.db
-      .select({ agent: schema.chats.agent, aboutYou: schema.users.aboutYou })
-      .from(schema.chats)
-      .innerJoin(schema.users, eq(schema.users.id, schema.chats.userId))
-      .where(eq(schema.chats.id, job.chatId));
-    return { pack, agent: agentFor(pack, row?.agent), aboutYou: row?.aboutYou ?? null };
-  }
-
-  private async history(job: GenerationJob, vision: boolean): Promise<Turn[]> {
-    // The newest rows only: the token budget keeps fewer still, and older images are never fetched.
-    const rows = await this.db.query.messages.findMany({
-      where: eq(schema.messages.chatId, job.chatId),
-      orderBy: desc(schema.messages.createdAt),
-      limit: HISTORY_ROWS,
-    });
-    const turns: Turn[] = [];
-    for (const row of rows.reverse()) {
-      if (row.id === job.botMessageId) continue;
-      const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
-      turns.push({
-        role: row.sentBy === 'User' ? 'user' : 'assistant',
-        text: row.text,
-        ...(image && {
-          image: { data: new Uint8Array(await image.arrayBuffer()), mediaType: image.httpMetadata?.contentType ?? '' },
-        }),
-      });
-    }
-    return turns;
+  /** The context as the model takes it; a vision model also gets the images. */
+  private async turns(history: HistoryRow[], vision: boolean): Promise<Turn[]> {
+    return Promise.all(
+      history.map(async (row): Promise<Turn> => {
+        const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
+        return {
+          role: row.sentBy === 'User' ? 'user' : 'assistant',
+          text: row.text,
+          ...(image && {
+            image: {
+              data: new Uint8Array(await image.arrayBuffer()),
+              mediaType: image.httpMetadata?.contentType ?? '',
+            },
+          }),
+        };
+      }),
+    );
   }
 
   private async generate(live: Live): Promise<ChatMessage | null> {
     const { job, controller } = live;
     let status: schema.MessageStatus = 'complete';
     try {
-      // The chat's agent and owner, and its messages, in parallel: both come before the first token.
-      const [context, turns] = await Promise.all([this.context(job), this.history(job, chooseModel(this.env).vision)]);
-      const { model, provider } = chooseModel(this.env, context);
+      const pack = packOf(this.env.PERSONA);
+      const context: AdvisorContext = { pack, agent: agentFor(pack, job.agent), aboutYou: job.aboutYou };
+      const { model, provider, vision } = chooseModel(this.env, context);
+      const turns = await this.turns(job.history, vision);
       // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.
       const system = provider === 'built-in' ? undefined : groundedSystemPrompt(context, turns);
       const messages = buildModelMessages(turns);

@@ -13,9 +13,21 @@ const AUDIENCE = 'adwise-app';
 export type TokenPair = { accessToken: string; refreshToken: string };
 type Secrets = { JWT_SECRET: string };
 
-const signingKey = (env: Secrets) => new TextEncoder().encode(requireSecret(env.JWT_SECRET, 'JWT_SECRET'));
+const keys = new Map<string, Promise<CryptoKey>>();
 
-function signAccessToken(env: Secrets, userId: string, sessionId: string): Promise<string> {
+/** The HS256 key, imported once per secret rather than for every token. */
+function signingKey(env: Secrets): Promise<CryptoKey> {
+  const secret = requireSecret(env.JWT_SECRET, 'JWT_SECRET');
+  let key = keys.get(secret);
+  if (!key) {
+    const bytes = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+async function signAccessToken(env: Secrets, userId: string, sessionId: string): Promise<string> {
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
@@ -23,7 +35,7 @@ function signAccessToken(env: Secrets, userId: string, sessionId: string): Promi
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(signingKey(env));
+    .sign(await signingKey(env));
 }
 
 async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
@@ -54,7 +66,7 @@ function liveSession(db: Db, sessionId: string) {
 export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
   let payload: { sub?: string; sid?: unknown };
   try {
-    ({ payload } = await jwtVerify(token, signingKey(env), {
+    ({ payload } = await jwtVerify(token, await signingKey(env), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

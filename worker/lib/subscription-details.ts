@@ -1,4 +1,4 @@
-import type { entitlementsFor } from './entitlements';
+import type { Entitlements } from './entitlements';
 
 const FREE_AMOUNT = '$0.00';
 export const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -8,7 +8,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * SPEC.md's subscription object. `amount` is '$0.00' exactly when the server treats the user as Free,
  * so the SPA's "paid = amount present and not '$0.00'" agrees with what the server enforces.
  */
-export function toSubscriptionDetails(rights: Awaited<ReturnType<typeof entitlementsFor>>, now = Date.now()) {
+export function toSubscriptionDetails(rights: Entitlements, now = Date.now()) {
   const free = {
     type: 'Free',
     amount: FREE_AMOUNT,

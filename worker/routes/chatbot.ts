@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { chats, messages } from '../db/schema';
-import type { ChatRoom } from '../durable/chat-room';
+import type { ChatRoom, HistoryRow } from '../durable/chat-room';
 import type { Db } from '../env';
 import { AGENTS, packOf } from '../lib/agents';
+import { HISTORY_ROWS } from '../lib/ai/prompt';
 import { chatTitle, findOwnedChat, MAX_CHAT_IMAGE_BYTES, MAX_MESSAGE_CHARS, toChatMessage } from '../lib/chats';
-import { assertMayAsk, recordQuestion } from '../lib/entitlements';
+import { assertMayAsk, entitlementsFor, recordQuestion } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
 import { imageKey, sniffImageType } from '../lib/images';
 import { MESSAGES } from '../lib/messages';
@@ -68,17 +69,18 @@ function sseResponse(first: Uint8Array[], live: ReadableStream<Uint8Array> | nul
 export const chatbot = new Hono<UserEnv>()
   .use(requireUser)
   .get('/all-chats', async (c) => {
-    const rows = await c.var.db
-      .select({ id: chats.id, name: chats.name, agent: chats.agent, updatedAt: chats.updatedAt, saved: chats.saved })
-      .from(chats)
-      .where(eq(chats.userId, c.var.user.id))
-      .orderBy(desc(chats.updatedAt));
-    const chatHistories = rows.map((row) => ({
-      _id: row.id,
-      chat_name: row.name,
-      timestamp: new Date(row.updatedAt).toISOString(),
-      saved: row.saved,
-      agent: row.agent,
+    // Rows as arrays straight from D1: the ORM's mapping of a thousand rows costs more than the query.
+    const rows = await c.env.DB.prepare(
+      'select id, name, updated_at, saved, agent from chats where user_id = ? order by updated_at desc',
+    )
+      .bind(c.var.user.id)
+      .raw<[id: string, name: string, updatedAt: number, saved: number, agent: string]>();
+    const chatHistories = rows.map(([id, name, updatedAt, saved, agent]) => ({
+      _id: id,
+      chat_name: name,
+      timestamp: new Date(updatedAt).toISOString(),
+      saved: saved === 1,
+      agent,
     }));
     return c.json({ chatHistories });
   })
@@ -208,18 +210,23 @@ export const chatbot = new Hono<UserEnv>()
     const db = c.var.db;
     const user = c.var.user;
     const wantsStream = (c.req.header('Accept') ?? '').includes('text/event-stream');
-    const existingChat = chatId ? await ownedChatOr404(db, user.id, chatId) : null;
-
+    // What the send depends on, read at once: the chat it continues and whether a reply is running
+    // there, an earlier attempt with the same client id, and the user's plan.
+    const [existing, earlier, rights] = await Promise.all([
+      chatId
+        ? ownedChatOr404(db, user.id, chatId).then(async (chat) => ({ chat, busy: await room(c.env, chat.id).busy() }))
+        : null,
+      clientId
+        ? db.query.messages.findFirst({ where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)) })
+        : undefined,
+      entitlementsFor(db, c.env, user.id),
+    ]);
     // A retried send (same client id) is answered from what the first attempt stored.
-    const earlier = clientId
-      ? await db.query.messages.findFirst({ where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)) })
-      : undefined;
     if (earlier) return answer(earlier.chatId, earlier.id);
-    if (existingChat && (await room(c.env, existingChat.id).busy())) {
-      throw new AppError('conflict', 409, MESSAGES.replyInProgress);
-    }
+    if (existing?.busy) throw new AppError('conflict', 409, MESSAGES.replyInProgress);
     // The plan's rule (PRODUCT.md), before anything is stored: a refusal keeps nothing.
-    const questionLimit = await assertMayAsk(db, c.env, user.id, image !== null);
+    const questionLimit = assertMayAsk(rights, image !== null);
+    const existingChat = existing?.chat ?? null;
 
     let stored: { key: string; type: string } | null = null;
     if (image) {
@@ -234,8 +241,9 @@ export const chatbot = new Hono<UserEnv>()
     const chat = existingChat ?? { id: crypto.randomUUID(), name: chatTitle(text), agent };
     const userMessageId = crypto.randomUUID();
     const botMessageId = crypto.randomUUID();
+    let history: HistoryRow[];
     try {
-      await db.batch([
+      const [, , , , recent] = await db.batch([
         existingChat
           ? db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id))
           : db.insert(chats).values({
@@ -265,7 +273,15 @@ export const chatbot = new Hono<UserEnv>()
           createdAt: now + 1,
         }),
         recordQuestion(db, user.id, now, questionLimit),
+        // The reply's context, read in the same round trip: the chat's newest messages, this one included.
+        db
+          .select({ sentBy: messages.sentBy, text: messages.text, imageKey: messages.imageKey })
+          .from(messages)
+          .where(and(eq(messages.chatId, chat.id), ne(messages.id, botMessageId)))
+          .orderBy(desc(messages.createdAt))
+          .limit(HISTORY_ROWS),
       ]);
+      history = recent.reverse();
     } catch (error) {
       if (stored) c.executionCtx.waitUntil(c.env.IMAGES.delete(stored.key));
       // The same client id stored a moment ago by a concurrent retry: answer as that one.
@@ -276,10 +292,10 @@ export const chatbot = new Hono<UserEnv>()
         : undefined;
       if (twin) return answer(twin.chatId, twin.id);
       // A concurrent send took the last free question (recordQuestion refused the write): 402.
-      if (questionLimit !== null) await assertMayAsk(db, c.env, user.id, false);
+      if (questionLimit !== null) assertMayAsk(await entitlementsFor(db, c.env, user.id), false);
       throw error;
     }
-    const job = { chatId: chat.id, botMessageId, agent: chat.agent, aboutYou: user.aboutYou };
+    const job = { chatId: chat.id, botMessageId, agent: chat.agent, aboutYou: user.aboutYou, history };
     if (!wantsStream) {
       await room(c.env, chat.id).start(job);
       return answer(chat.id, userMessageId);

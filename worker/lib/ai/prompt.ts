@@ -76,6 +76,8 @@ export function buildSystemPrompt(input: {
 
 /** Recent turns only, newest kept first, so a long chat never overflows the model's context. */
 export const HISTORY_TOKEN_BUDGET = 6000;
+/** Messages read for a reply's context: more than HISTORY_TOKEN_BUDGET ever keeps. */
+export const HISTORY_ROWS = 30;
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 export type Turn = { role: 'user' | 'assistant'; text: string; image?: { data: Uint8Array; mediaType: string } };
