@@ -1,11 +1,14 @@
 /**
  * API benchmarks against the app served exactly as `npm start` serves it (build first):
  * the chat list for a user with 1,000 chats (one connection, then ten), full-text search over
- * 100,000 messages, and the time from sending a message to the first streamed token.
+ * 100,000 messages, and the time from sending a message to the first streamed token, with a
+ * fake OpenAI-compatible model that answers at once and with the built-in advisor.
  * Prints figures; it asserts nothing.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wranglerEnv } from './local-setup.ts';
@@ -88,7 +91,22 @@ function report(label: string, ms: number[]) {
   console.log(`  of which in the Worker (Server-Timing): ${summary(workerMs.splice(0))}`);
 }
 
-async function firstToken(token: string) {
+/** Reads an event stream until `until` appears; the time it took. */
+async function readUntil(res: Response, until: string, start: number) {
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!text.includes(until)) {
+    const { value, done } = (await reader?.read()) ?? { done: true, value: '' };
+    if (done) throw new Error(`the stream ended before ${until}`);
+    text += value;
+  }
+  const elapsed = performance.now() - start;
+  await reader?.cancel();
+  return { elapsed, text };
+}
+
+/** A new chat's first reply token; the reply is then stopped, so no generation runs behind the next send. */
+async function firstToken(token: string, chatIdFor = (text: string) => /"chatId":"([^"]+)"/.exec(text)?.[1]) {
   const form = new FormData();
   form.set('userMessage', 'How do I choose a bidding strategy?');
   const start = performance.now();
@@ -98,82 +116,135 @@ async function firstToken(token: string) {
     body: form,
   });
   workerMs.push(serverTiming(res));
-  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  for (;;) {
-    const { value, done } = (await reader?.read()) ?? { done: true, value: '' };
-    if (done) throw new Error('no token arrived');
-    text += value;
-    if (text.includes('event: delta')) break;
-  }
-  const elapsed = performance.now() - start;
-  await reader?.cancel();
+  const { elapsed, text } = await readUntil(res, 'event: delta', start);
+  await fetch(`${BASE}/api/chatbot/stop/${chatIdFor(text)}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return elapsed;
 }
 
-const server = spawn('node', ['scripts/start.ts'], {
-  env: { ...process.env, PORT: String(PORT), STATE_DIR: stateDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+/** An OpenAI-compatible model that streams its first token the moment it is asked (as the issue's benchmark says). */
+const chunk = (delta: object, finish: string | null) =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 0, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const fakeModel = createServer((req, res) => {
+  req.resume();
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write(chunk({ role: 'assistant', content: 'Sure' }, null));
+  res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
 });
-try {
-  await waitForServer(server);
-  const signup = await fetch(`${BASE}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'benchmark password' }),
+await new Promise<void>((resolve) => fakeModel.listen(0, '127.0.0.1', resolve));
+const modelUrl = `http://127.0.0.1:${(fakeModel.address() as AddressInfo).port}/v1`;
+
+/** The fake model's own time to its first token, as the Worker's fetch sees it (less the Worker's share). */
+async function modelAlone() {
+  const start = performance.now();
+  const res = await fetch(`${modelUrl}/chat/completions`, { method: 'POST', body: '{}' });
+  return (await readUntil(res, 'data:', start)).elapsed;
+}
+
+/** The app with `vars` set (`npm start -- --var NAME=VALUE`), until `run` is done. */
+async function withServer(vars: Record<string, string>, run: () => Promise<void>) {
+  const args = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}=${value}`]);
+  const server = spawn('node', ['scripts/start.ts', ...args], {
+    env: { ...process.env, PORT: String(PORT), STATE_DIR: stateDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  const { accessToken, user } = (await signup.json()) as { accessToken: string; user: { id: string } };
-  seed(user.id);
-
-  // The floor: what `wrangler dev` and one D1 query cost on this machine, to read the rest against.
-  const health: number[] = [];
-  for (let i = 0; i < 300; i++) health.push(await timed(`${BASE}/api/health`, accessToken));
-  report('GET health (baseline)', health);
-
-  const list = `${BASE}/api/chatbot/all-chats`;
-  for (let i = 0; i < 20; i++) await timed(list, accessToken); // warm up
-  workerMs.length = 0;
-  const one: number[] = [];
-  for (let i = 0; i < 300; i++) one.push(await timed(list, accessToken));
-  report('GET all-chats, 1,000 chats, 1 connection', one);
-
-  let done = 0;
-  const until = performance.now() + 10_000;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (performance.now() < until) {
-        await timed(list, accessToken);
-        done++;
-      }
-    }),
-  );
-  console.log(`GET all-chats, 1,000 chats, 10 connections: ${(done / 10).toFixed(0)} requests/s`);
-  workerMs.length = 0;
-
-  const terms = [
-    'budget',
-    'bidding camp',
-    'conversion',
-    'retarget',
-    'landing keyword',
-    'number 4242',
-    'pacing',
-    'audience',
-  ];
-  const search: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    search.push(
-      await timed(`${BASE}/api/chatbot/search?q=${encodeURIComponent(terms[i % terms.length] ?? '')}`, accessToken),
-    );
+  try {
+    await waitForServer(server);
+    await run();
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
   }
-  report('GET search over 100,000 messages', search);
+}
 
-  const ttft: number[] = [];
-  for (let i = 0; i < 30; i++) ttft.push(await firstToken(accessToken));
-  console.log(`POST message to first streamed token (built-in advisor, first token at once): ${summary(ttft)}`);
-  console.log(`  of which in the Worker until the stream starts (Server-Timing): ${summary(workerMs.splice(0))}`);
+let accessToken = '';
+try {
+  await withServer({}, async () => {
+    const signup = await fetch(`${BASE}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'benchmark password' }),
+    });
+    const account = (await signup.json()) as { accessToken: string; user: { id: string } };
+    accessToken = account.accessToken;
+    seed(account.user.id);
+
+    // The floor: what the local runtime and one D1 query cost on this machine, to read the rest against.
+    const health: number[] = [];
+    for (let i = 0; i < 300; i++) health.push(await timed(`${BASE}/api/health`, accessToken));
+    report('GET health (baseline)', health);
+
+    const list = `${BASE}/api/chatbot/all-chats`;
+    for (let i = 0; i < 20; i++) await timed(list, accessToken); // warm up
+    workerMs.length = 0;
+    const one: number[] = [];
+    for (let i = 0; i < 300; i++) one.push(await timed(list, accessToken));
+    report('GET all-chats, 1,000 chats, 1 connection', one);
+
+    let done = 0;
+    const until = performance.now() + 10_000;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (performance.now() < until) {
+          await timed(list, accessToken);
+          done++;
+        }
+      }),
+    );
+    console.log(`GET all-chats, 1,000 chats, 10 connections: ${(done / 10).toFixed(0)} requests/s`);
+    workerMs.length = 0;
+
+    const terms = [
+      'budget',
+      'bidding camp',
+      'conversion',
+      'retarget',
+      'landing keyword',
+      'number 4242',
+      'pacing',
+      'audience',
+    ];
+    const search: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      search.push(
+        await timed(`${BASE}/api/chatbot/search?q=${encodeURIComponent(terms[i % terms.length] ?? '')}`, accessToken),
+      );
+    }
+    report('GET search over 100,000 messages', search);
+
+    // The built-in advisor searches the knowledge base before its first token: that is the model's time here.
+    for (let i = 0; i < 5; i++) await firstToken(accessToken); // warm up
+    workerMs.length = 0;
+    const advisor: number[] = [];
+    for (let i = 0; i < 40; i++) advisor.push(await firstToken(accessToken));
+    console.log(`POST message to first streamed token, built-in advisor: ${summary(advisor)}`);
+    console.log(`  of which in the Worker until the stream starts (Server-Timing): ${summary(workerMs.splice(0))}`);
+  });
+
+  // An LLM configured, and it is the fake above: what the server adds to a model that answers at once.
+  await withServer({ OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: modelUrl, AI_MODEL: 'bench' }, async () => {
+    for (let i = 0; i < 5; i++) await firstToken(accessToken); // warm up
+    workerMs.length = 0;
+    const ttft: number[] = [];
+    const model: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      ttft.push(await firstToken(accessToken));
+      model.push(await modelAlone());
+    }
+    const median = (ms: number[]) =>
+      percentile(
+        [...ms].sort((a, b) => a - b),
+        50,
+      );
+    console.log(`POST message to first streamed token, fake model answering at once: ${summary(ttft)}`);
+    console.log(`  the fake model alone, to its first token: ${summary(model)}`);
+    console.log(`  server-added time to first token, p50: ${(median(ttft) - median(model)).toFixed(2)} ms`);
+    console.log(`  of which in the Worker until the stream starts (Server-Timing): ${summary(workerMs.splice(0))}`);
+  });
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  fakeModel.close();
   rmSync(stateDir, { recursive: true, force: true });
 }

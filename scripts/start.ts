@@ -6,12 +6,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { ensureDevVars, migrateLocal, stateDir, wranglerEnv } from './local-setup.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const bundleDir = 'dist/worker';
+// `--var NAME=VALUE` overrides a setting for this run, as `wrangler dev --var` does (bench-api's fake model).
+const overrides = Object.fromEntries(
+  (parseArgs({ options: { var: { type: 'string', multiple: true } } }).values.var ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 
 ensureDevVars();
 migrateLocal();
@@ -23,10 +31,11 @@ const bundle = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', bundleD
 if (bundle.status !== 0) throw new Error(`bundling the Worker failed (exit ${bundle.status})`);
 
 // The bundle is one module, so wrangler's module rules have nothing left to match.
-const { modulesRules: _, ...workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
+const { modulesRules: _, bindings, ...workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
 const server = new Miniflare(
   convertV4MiniflareOptions({
     ...workerOptions,
+    bindings: { ...(bindings as Record<string, string> | undefined), ...overrides },
     name: 'adwise',
     modules: true,
     scriptPath: join(bundleDir, 'index.js'),

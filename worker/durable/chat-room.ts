@@ -52,9 +52,21 @@ export class ChatRoom extends DurableObject<Env> {
   private live: Live | null = null;
   private readonly db = dbFor(this.env.DB);
 
-  /** Starts generating the reply (once: a second start for the same reply is ignored). */
+  /**
+   * Starts generating the reply (once: a second start for the same reply is ignored). It returns
+   * before the first token exists, so a subscriber that follows at once receives every token.
+   */
   async start(job: GenerationJob): Promise<void> {
     if (this.live) return;
+    // The net, written before anything the reply writes, and waited for by nobody: it never holds up
+    // the first token, and storage applies the object's writes in the order they were made.
+    const unconfirmed = { allowUnconfirmed: true };
+    this.ctx.waitUntil(
+      Promise.all([
+        this.ctx.storage.put('job', { botMessageId: job.botMessageId }, unconfirmed),
+        this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed),
+      ]),
+    );
     const live: Live = {
       job,
       text: '',
@@ -67,10 +79,6 @@ export class ChatRoom extends DurableObject<Env> {
       if (this.live === live) this.live = null;
     });
     this.ctx.waitUntil(live.done);
-    // The net need not hold up the first token: answer without waiting for these writes to be confirmed.
-    const unconfirmed = { allowUnconfirmed: true };
-    await this.ctx.storage.put('job', { botMessageId: job.botMessageId }, unconfirmed);
-    await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed);
   }
 
   override async alarm(): Promise<void> {
