@@ -31,7 +31,11 @@ const bundle = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', bundleD
 if (bundle.status !== 0) throw new Error(`bundling the Worker failed (exit ${bundle.status})`);
 
 // The bundle is one module, so wrangler's module rules have nothing left to match.
-const { modulesRules: _, bindings, ...workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
+const {
+  modulesRules: _,
+  bindings,
+  ...workerOptions
+} = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
 const server = new Miniflare(
   convertV4MiniflareOptions({
     ...workerOptions,
