@@ -172,10 +172,18 @@ try {
     accessToken = account.accessToken;
     seed(account.user.id);
 
-    // The floor: what the local runtime and one D1 query cost on this machine, to read the rest against.
-    const health: number[] = [];
-    for (let i = 0; i < 300; i++) health.push(await timed(`${BASE}/api/health`, accessToken));
-    report('GET health (baseline)', health);
+    // The floors to read the rest against: the local runtime alone, with one D1 query, and with sign-in checked.
+    for (const [label, path] of [
+      ['GET config (no D1)', '/api/config'],
+      ['GET health (one D1 query)', '/api/health'],
+      ['GET user/profile (the access token and session checked, nothing more)', '/api/user/profile'],
+    ] as const) {
+      for (let i = 0; i < 20; i++) await timed(`${BASE}${path}`, accessToken); // warm up
+      workerMs.length = 0;
+      const floor: number[] = [];
+      for (let i = 0; i < 300; i++) floor.push(await timed(`${BASE}${path}`, accessToken));
+      report(label, floor);
+    }
 
     const list = `${BASE}/api/chatbot/all-chats`;
     for (let i = 0; i < 20; i++) await timed(list, accessToken); // warm up
