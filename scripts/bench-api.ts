@@ -72,7 +72,7 @@ VALUES ('sub_bench', '${userId}', 'cus_bench', 'standard', 'active', ${now}, ${n
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
-/** What the Worker reports of its own time (Server-Timing), apart from wrangler dev's and the network's. */
+/** What the Worker reports of its own time (Server-Timing), apart from the local runtime's and the network's. */
 const workerMs: number[] = [];
 const serverTiming = (res: Response) => Number(/total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
 
@@ -86,9 +86,9 @@ async function timed(url: string, token: string) {
 }
 
 /** Prints the client's figures and, beside them, the Worker's own for the same requests. */
-function report(label: string, ms: number[]) {
+function report(label: string, ms: number[], worker = workerMs.splice(0)) {
   console.log(`${label}: ${summary(ms)}`);
-  console.log(`  of which in the Worker (Server-Timing): ${summary(workerMs.splice(0))}`);
+  console.log(`  of which in the Worker until it answered (Server-Timing): ${summary(worker)}`);
 }
 
 /** Reads an event stream until `until` appears; the time it took. */
@@ -105,10 +105,14 @@ async function readUntil(res: Response, until: string, start: number) {
   return { elapsed, text };
 }
 
-/** A new chat's first reply token; the reply is then stopped, so no generation runs behind the next send. */
-async function firstToken(token: string) {
+/**
+ * Time to the first reply token of a send, in `chatId` or else a new chat (whose Durable Object is
+ * created by the send). The reply is then stopped, so no generation runs behind the next send.
+ */
+async function firstToken(token: string, chatId?: string) {
   const form = new FormData();
   form.set('userMessage', 'How do I choose a bidding strategy?');
+  if (chatId) form.set('chatId', chatId);
   const start = performance.now();
   const res = await fetch(`${BASE}/api/chatbot/message`, {
     method: 'POST',
@@ -117,12 +121,29 @@ async function firstToken(token: string) {
   });
   workerMs.push(serverTiming(res));
   const { elapsed, text } = await readUntil(res, 'event: delta', start);
-  const chatId = /"chatId":"([^"]+)"/.exec(text)?.[1];
-  await fetch(`${BASE}/api/chatbot/stop/${chatId}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return elapsed;
+  const sentTo = /"chatId":"([^"]+)"/.exec(text)?.[1] ?? '';
+  await fetch(`${BASE}/api/chatbot/stop/${sentTo}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  return { elapsed, chatId: sentTo };
+}
+
+/** `runs` sends to new chats, then `runs` follow-ups in one chat; each list of timings after a warm-up. */
+async function firstTokens(token: string, runs: number, between = async () => {}) {
+  for (let i = 0; i < 5; i++) await firstToken(token); // warm up
+  workerMs.length = 0;
+  const fresh: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    fresh.push((await firstToken(token)).elapsed);
+    await between();
+  }
+  const freshWorker = workerMs.splice(0);
+  const { chatId } = await firstToken(token);
+  workerMs.length = 0;
+  const followUp: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    followUp.push((await firstToken(token, chatId)).elapsed);
+    await between();
+  }
+  return { fresh, freshWorker, followUp, followUpWorker: workerMs.splice(0) };
 }
 
 /** An OpenAI-compatible model that streams its first token the moment it is asked (as the issue's benchmark says). */
@@ -225,33 +246,27 @@ try {
     report('GET search over 100,000 messages', search);
 
     // The built-in advisor searches the knowledge base before its first token: that is the model's time here.
-    for (let i = 0; i < 5; i++) await firstToken(accessToken); // warm up
-    workerMs.length = 0;
-    const advisor: number[] = [];
-    for (let i = 0; i < 40; i++) advisor.push(await firstToken(accessToken));
-    console.log(`POST message to first streamed token, built-in advisor: ${summary(advisor)}`);
-    console.log(`  of which in the Worker until the stream starts (Server-Timing): ${summary(workerMs.splice(0))}`);
+    const advisor = await firstTokens(accessToken, 40);
+    report('POST message to first streamed token, built-in advisor, new chat', advisor.fresh, advisor.freshWorker);
+    report('  the same, a follow-up in an existing chat', advisor.followUp, advisor.followUpWorker);
   });
 
   // An LLM configured, and it is the fake above: what the server adds to a model that answers at once.
   await withServer({ OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: modelUrl, AI_MODEL: 'bench' }, async () => {
-    for (let i = 0; i < 5; i++) await firstToken(accessToken); // warm up
-    workerMs.length = 0;
-    const ttft: number[] = [];
     const model: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      ttft.push(await firstToken(accessToken));
+    const llm = await firstTokens(accessToken, 40, async () => {
       model.push(await modelAlone());
-    }
+    });
     const median = (ms: number[]) =>
       percentile(
         [...ms].sort((a, b) => a - b),
         50,
       );
-    console.log(`POST message to first streamed token, fake model answering at once: ${summary(ttft)}`);
-    console.log(`  the fake model alone, to its first token: ${summary(model)}`);
-    console.log(`  server-added time to first token, p50: ${(median(ttft) - median(model)).toFixed(2)} ms`);
-    console.log(`  of which in the Worker until the stream starts (Server-Timing): ${summary(workerMs.splice(0))}`);
+    console.log(`The fake model alone, to its first token: ${summary(model)}`);
+    report('POST message to first streamed token, fake model answering at once, new chat', llm.fresh, llm.freshWorker);
+    console.log(`  server-added time to first token, p50: ${(median(llm.fresh) - median(model)).toFixed(2)} ms`);
+    report('  the same, a follow-up in an existing chat', llm.followUp, llm.followUpWorker);
+    console.log(`  server-added time to first token, p50: ${(median(llm.followUp) - median(model)).toFixed(2)} ms`);
   });
 } finally {
   fakeModel.close();
