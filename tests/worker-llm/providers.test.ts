@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseModel } from '../../worker/lib/ai/model';
+import { buyThroughDevCheckout } from '../worker/billing-helpers';
 import { readEvents, sendMessage } from '../worker/chat-helpers';
 import { api, json, signUp } from '../worker/helpers';
 import { anthropicChunks, fakeLlm, openAiChunks } from './fake-llm';
@@ -87,6 +88,40 @@ describe('an OpenAI-compatible LLM behind the chat', () => {
     const sent = messages.slice(1).map((m) => m.content);
     // 30 messages ('latest', 'Sure.', 'turn 0' and turns 60 back to 34); the reply being written is not one.
     expect(sent).toEqual([...Array.from({ length: 27 }, (_, i) => `turn ${34 + i}`), 'turn 0', 'Sure.', 'latest']);
+  });
+});
+
+describe('images and a vision model', () => {
+  it('gives the model the images of the newest messages its token budget keeps, in order', async () => {
+    const calls = fakeLlm('llm.test', () => openAiChunks(['Noted.']));
+    const { accessToken } = await signUp();
+    await buyThroughDevCheckout(accessToken); // images need a paid plan
+    const png = (n: number) =>
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, n])], `chart-${n}.png`, {
+        type: 'image/png',
+      });
+    let chatId: string | undefined;
+    for (let n = 1; n <= 8; n++) {
+      const res = await sendMessage(accessToken, { chatId, userMessage: `chart ${n}`, image: png(n) });
+      chatId = (await json<{ chatHistory: { _id: string } }>(res)).chatHistory._id;
+    }
+    type Part = { type: string; text?: string; image_url?: { url: string } };
+    const sent = (calls.at(-1)?.body.messages ?? []) as { role: string; content: string | Part[] }[];
+    const withImages = sent.flatMap((m) => (typeof m.content === 'string' ? [] : [m.content]));
+    // An image counts 1,000 of the 6,000 tokens: charts 8 back to 4 fit, oldest first.
+    expect(withImages.map((parts) => parts.find((p) => p.type === 'text')?.text)).toEqual([
+      'chart 4',
+      'chart 5',
+      'chart 6',
+      'chart 7',
+      'chart 8',
+    ]);
+    const bytes = withImages.map((parts) => {
+      const url = parts.find((p) => p.type === 'image_url')?.image_url?.url ?? '';
+      expect(url.startsWith('data:image/png;base64,')).toBe(true);
+      return Uint8Array.from(atob(url.split(',')[1] ?? ''), (c) => c.charCodeAt(0)).at(-1);
+    });
+    expect(bytes).toEqual([4, 5, 6, 7, 8]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   COACH_SYSTEM_PROMPT,
   estimateTokens,
   KNOWLEDGE_TOKEN_BUDGET,
+  newestWithin,
   SYSTEM_PROMPT,
 } from '../../worker/lib/ai/prompt';
 import { retrieve } from '../../worker/lib/ai/retrieve';
@@ -11,6 +12,16 @@ import { fixtureIndex } from './knowledge-fixtures';
 
 const hitsFor = (question: string) =>
   retrieve(fixtureIndex(), { pack: 'ads', agent: 'advisor', questions: [question] }).hits;
+
+describe('newestWithin', () => {
+  it('keeps the newest items that fit the budget, oldest first, and always the newest', () => {
+    const cost = (n: number) => n;
+    expect(newestWithin([5, 4, 3, 2, 1], cost, 6)).toEqual([3, 2, 1]);
+    expect(newestWithin([5, 4, 3, 2, 1], cost, 15)).toEqual([5, 4, 3, 2, 1]);
+    expect(newestWithin([1, 9], cost, 6)).toEqual([9]);
+    expect(newestWithin([], cost, 6)).toEqual([]);
+  });
+});
 
 describe('buildSystemPrompt', () => {
   it('puts the best-matching sections in the prompt, best first, with the instruction to ground the answer', () => {

@@ -6,7 +6,7 @@ import { agentFor, packOf } from '../lib/agents';
 import type { AdvisorContext } from '../lib/ai/advisor';
 import { groundedSystemPrompt } from '../lib/ai/grounding';
 import { chooseModel } from '../lib/ai/model';
-import { buildModelMessages, type Turn } from '../lib/ai/prompt';
+import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
 import { type ChatMessage, toChatMessage } from '../lib/chats';
 import { sseEvent } from '../lib/sse';
 import { dbFor } from '../middleware/db';
@@ -147,10 +147,11 @@ export class ChatRoom extends DurableObject<Env> {
     return row;
   }
 
-  /** The context as the model takes it; a vision model also gets the images. */
+  /** The context as the model takes it; a vision model also gets the images of the messages the budget keeps. */
   private async turns(history: HistoryRow[], vision: boolean): Promise<Turn[]> {
+    const tokens = (row: HistoryRow) => estimateTokens(row.text) + (vision && row.imageKey ? IMAGE_TOKENS : 0);
     return Promise.all(
-      history.map(async (row): Promise<Turn> => {
+      newestWithin(history, tokens).map(async (row): Promise<Turn> => {
         const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
         return {
           role: row.sentBy === 'User' ? 'user' : 'assistant',

@@ -78,20 +78,26 @@ export function buildSystemPrompt(input: {
 export const HISTORY_TOKEN_BUDGET = 6000;
 /** Messages read for a reply's context: more than HISTORY_TOKEN_BUDGET ever keeps. */
 export const HISTORY_ROWS = 30;
+/** What an image counts for against the budget. */
+export const IMAGE_TOKENS = 1000;
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 export type Turn = { role: 'user' | 'assistant'; text: string; image?: { data: Uint8Array; mediaType: string } };
 
-export function buildModelMessages(turns: Turn[], budget = HISTORY_TOKEN_BUDGET): ModelMessage[] {
-  const kept: Turn[] = [];
+/** The newest items whose tokens fit the budget (the newest always), oldest first. */
+export function newestWithin<T>(items: T[], tokens: (item: T) => number, budget = HISTORY_TOKEN_BUDGET): T[] {
+  const kept: T[] = [];
   let used = 0;
-  for (let i = turns.length - 1; i >= 0; i--) {
-    const turn = turns[i];
-    if (!turn) continue;
-    used += estimateTokens(turn.text) + (turn.image ? 1000 : 0);
+  for (const item of [...items].reverse()) {
+    used += tokens(item);
     if (used > budget && kept.length > 0) break;
-    kept.unshift(turn);
+    kept.unshift(item);
   }
+  return kept;
+}
+
+export function buildModelMessages(turns: Turn[], budget = HISTORY_TOKEN_BUDGET): ModelMessage[] {
+  const kept = newestWithin(turns, (turn) => estimateTokens(turn.text) + (turn.image ? IMAGE_TOKENS : 0), budget);
   return kept.map((turn): ModelMessage => {
     if (turn.role === 'assistant') return { role: 'assistant', content: turn.text };
     const text = turn.text || 'What do you make of this image?';
