@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { ensureDevVars, migrateLocal, stateDir, wranglerEnv } from './local-setup.ts';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -30,17 +30,15 @@ const bundle = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', bundleD
 });
 if (bundle.status !== 0) throw new Error(`bundling the Worker failed (exit ${bundle.status})`);
 
+const config = unstable_readConfig({ config: 'wrangler.toml' });
 // The bundle is one module, so wrangler's module rules have nothing left to match.
-const {
-  modulesRules: _,
-  bindings,
-  ...workerOptions
-} = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
+const { modulesRules: _, bindings, ...workerOptions } = unstable_getMiniflareWorkerOptions(config).workerOptions;
 const server = new Miniflare(
   convertV4MiniflareOptions({
     ...workerOptions,
     bindings: { ...(bindings as Record<string, string> | undefined), ...overrides },
-    name: 'adwise',
+    // The name keys the Durable Objects' data, as under `wrangler dev`.
+    name: config.name,
     modules: true,
     scriptPath: join(bundleDir, 'index.js'),
     host: '127.0.0.1',

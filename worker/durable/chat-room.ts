@@ -21,7 +21,7 @@ export const SAVE_INTERVAL_MS = 300;
  */
 export const HEARTBEAT_MS = 30_000;
 
-/** A message of the reply's context, oldest first. */
+/** A message of the reply's context; a job lists them oldest first. */
 export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'>;
 
 /**
