@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { packages } from '../db/schema';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
 import { deliverDevEvents, paidCheckoutEvents, readDevSession } from '../lib/dev-checkout';
 import { entitlementsFor, hasHadTrial } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
@@ -10,6 +10,16 @@ import { TRIAL_DAYS } from '../lib/plans';
 import { devCheckoutEnabled, findCustomerId } from '../lib/stripe';
 import { formatAmount } from '../lib/subscription-details';
 import { pageSecurityHeaders } from '../middleware/security-headers';
+
+/** The checkout a session token opens and the active package it sells, or 404 when either is gone. */
+async function openCheckout(env: Env, db: Db, token: string) {
+  const session = await readDevSession(env, token);
+  const pack = session
+    ? await db.query.packages.findFirst({ where: and(eq(packages.id, session.packId), eq(packages.active, true)) })
+    : undefined;
+  if (!session || !pack) throw new AppError('not_found', 404, 'This checkout has expired. Start again from the plans.');
+  return { session, pack };
+}
 
 const STYLE = `
   :root { color-scheme: light dark; --bg: #f1f5f9; --card: #fff; --text: #0f172a; --muted: #475569; --line: #e2e8f0; --accent: #2563eb; }
@@ -44,14 +54,7 @@ export const devCheckout = new Hono<AppEnv>()
   })
   .get('/', async (c) => {
     const token = c.req.query('session') ?? '';
-    const session = await readDevSession(c.env, token);
-    const pack = session
-      ? await c.var.db.query.packages.findFirst({
-          where: and(eq(packages.id, session.packId), eq(packages.active, true)),
-        })
-      : undefined;
-    if (!session || !pack)
-      throw new AppError('not_found', 404, 'This checkout has expired. Start again from the plans.');
+    const { session, pack } = await openCheckout(c.env, c.var.db, token);
     const price = formatAmount(pack.amountCents);
     const period = pack.subscriptionType === 'Yearly' ? 'year' : 'month';
     const dueToday = session.trial ? '$0.00' : price;
@@ -96,14 +99,7 @@ export const devCheckout = new Hono<AppEnv>()
   })
   .post('/pay', async (c) => {
     const form = await c.req.formData();
-    const session = await readDevSession(c.env, String(form.get('session') ?? ''));
-    const pack = session
-      ? await c.var.db.query.packages.findFirst({
-          where: and(eq(packages.id, session.packId), eq(packages.active, true)),
-        })
-      : undefined;
-    if (!session || !pack)
-      throw new AppError('not_found', 404, 'This checkout has expired. Start again from the plans.');
+    const { session, pack } = await openCheckout(c.env, c.var.db, String(form.get('session') ?? ''));
     const origin = new URL(c.req.url).origin;
     // A second Pay on the same page (back button, double submit) buys nothing more.
     if (!(await entitlementsFor(c.var.db, c.env, session.userId)).paid) {
