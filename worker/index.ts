@@ -53,7 +53,7 @@ const routes = app
 app.notFound((c) => c.json(new AppError('not_found', 404).toBody(), 404));
 
 app.onError((error, c) => {
-  if (error instanceof AppError) return c.json(error.toBody(), error.status);
+  if (error instanceof AppError) return c.json(error.toBody(), error.status, error.headers);
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorForStatus(error.status, error.message).toBody(), error.status);
   }

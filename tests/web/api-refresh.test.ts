@@ -87,6 +87,30 @@ describe('token refresh', () => {
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
   });
 
+  it('refreshes under a browser-wide lock, and a tab that waited adopts the pair another tab got', async () => {
+    useSession.setState({ accessToken: token('old', 900), refreshToken: 'refresh-1' });
+    localStorage.setItem('auth', JSON.stringify({ accessToken: token('old', 900), refreshToken: 'refresh-1' }));
+    const held: string[] = [];
+    // Another tab holds the lock first and stores the pair it got, as setTokens does.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, run: () => Promise<unknown>) => {
+          held.push(name);
+          localStorage.setItem('auth', JSON.stringify({ accessToken: FRESH, refreshToken: 'refresh-2' }));
+          return run();
+        },
+      },
+    });
+    const calls = stubServer((url, headers) =>
+      url.endsWith('/api/auth/refresh') ? refreshOk() : healthAuthed(headers),
+    );
+    await expect(call(api.api.health.$get())).resolves.toEqual({ ok: true });
+    expect(held).toEqual(['adwise-refresh']);
+    expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh'))).toHaveLength(0);
+    expect(useSession.getState()).toMatchObject({ accessToken: FRESH, refreshToken: 'refresh-2' });
+  });
+
   it('does not try to refresh a call made without a token', async () => {
     const calls = stubServer(() => Response.json({ code: 'unauthorized', message: 'no' }, { status: 401 }));
     await expect(call(api.api.health.$get())).rejects.toMatchObject({ status: 401 });

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../worker/lib/messages';
-import { MAX_CODES_PER_HOUR, MAX_FAILURES_PER_DAY, OTP_MESSAGES, OTP_TTL_MS } from '../../worker/lib/otp';
+import {
+  MAX_CODES_PER_HOUR,
+  MAX_FAILURES_PER_DAY,
+  OTP_MESSAGES,
+  OTP_TTL_MS,
+  RESEND_INTERVAL_MS,
+} from '../../worker/lib/otp';
 import { api, codeIn, json, latestMail, signUp, uniqueEmail } from './helpers';
 
 const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
@@ -78,6 +84,8 @@ describe('POST authentication_app/resend_otp/', () => {
     const first = codeIn(await latestMail(account.email));
     const early = await resend(account.accessToken);
     expect(early.status).toBe(429);
+    expect(Number(early.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(early.headers.get('Retry-After'))).toBeLessThanOrEqual(RESEND_INTERVAL_MS / 1000);
     expect(await json(early)).toEqual({ code: 'rate_limited', message: OTP_MESSAGES.tooSoon });
 
     advance(61_000);
@@ -98,6 +106,7 @@ describe('POST authentication_app/resend_otp/', () => {
     advance(61_000);
     const res = await resend(account.accessToken);
     expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('3600');
     expect(await json(res)).toEqual({ code: 'rate_limited', message: OTP_MESSAGES.tooMany });
   });
 });
@@ -157,6 +166,34 @@ describe('password reset', () => {
       body: { email: account.email, otp: code, newPassword: 'third password' },
     });
     expect(reuse.status).toBe(422);
+  });
+
+  it("checks a reset code sent with SPEC.md's fields only (no purpose), without using it up", async () => {
+    const account = await signUp();
+    await latestMail(account.email);
+    await api('/api/auth/password/reset', { body: { email: account.email } });
+    const code = codeIn(await latestMail(account.email, 2));
+
+    const check = await verify(account.email, code);
+    expect(check.status).toBe(200);
+    expect(await json(check)).toEqual({ message: MESSAGES.codeChecked, user: null });
+    const profile = await json<{ user: { emailVerified: boolean } }>(
+      await api('/api/user/profile', { token: account.accessToken }),
+    );
+    expect(profile.user.emailVerified).toBe(false);
+    const reset = await api('/api/auth/password/reset/verify', {
+      body: { email: account.email, otp: code, newPassword: 'new password' },
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('counts a wrong code without a purpose against the reset code', async () => {
+    const account = await signUp();
+    await latestMail(account.email);
+    await api('/api/auth/password/reset', { body: { email: account.email } });
+    const code = codeIn(await latestMail(account.email, 2));
+    for (let i = 0; i < 5; i++) expect((await verify(account.email, wrongCode(code))).status).toBe(422);
+    expect((await verify(account.email, code, 'reset_password')).status).toBe(422);
   });
 
   it('refuses a new password under 8 characters', async () => {

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../worker/lib/messages';
-import { MAX_FAILED_LOGINS } from '../../worker/routes/auth';
+import { LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '../../worker/routes/auth';
 import { type AuthBody, api, BASE, json, signUp, uniqueEmail } from './helpers';
 
 describe('POST api/auth/signup', () => {
@@ -111,6 +111,7 @@ describe('POST api/auth/login', () => {
     }
     const res = await api('/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe(String(LOGIN_WINDOW_MS / 1000));
     expect(await json(res)).toEqual({ code: 'rate_limited', message: MESSAGES.tooManyLogins });
   });
 

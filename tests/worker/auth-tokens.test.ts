@@ -2,12 +2,13 @@ import { env } from 'cloudflare:test';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../worker/lib/messages';
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_MS } from '../../worker/lib/session';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_MS, SESSION_TTL_MS } from '../../worker/lib/session';
 import { api, json, signUp } from './helpers';
 
 const profile = (token: string) => api('/api/user/profile', { token });
 const refresh = (refreshToken: string) => api('/api/auth/refresh', { body: { refreshToken } });
 const key = new TextEncoder().encode(env.JWT_SECRET);
+type Pair = { accessToken: string; refreshToken: string };
 
 afterEach(() => vi.useRealTimers());
 
@@ -77,9 +78,34 @@ describe('POST api/auth/refresh', () => {
     expect((await profile(pair.accessToken)).status).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('answers two tabs refreshing with the same token at once with the same new pair, and both stay signed in', async () => {
     const account = await signUp();
-    const pair = await json<{ accessToken: string; refreshToken: string }>(await refresh(account.refreshToken));
+    const [first, second] = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    const [a, b] = [await json<Pair>(first), await json<Pair>(second)];
+    expect(a.refreshToken).toBe(b.refreshToken);
+    expect((await profile(a.accessToken)).status).toBe(200);
+    expect((await profile(b.accessToken)).status).toBe(200);
+    const next = await refresh(a.refreshToken);
+    expect(next.status).toBe(200);
+    expect((await profile((await json<Pair>(next)).accessToken)).status).toBe(200);
+  });
+
+  it(`answers a used token with the same pair within ${REFRESH_GRACE_MS / 1000} s`, async () => {
+    const account = await signUp();
+    const pair = await json<Pair>(await refresh(account.refreshToken));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_GRACE_MS - 1000);
+    const again = await refresh(account.refreshToken);
+    expect(again.status).toBe(200);
+    expect((await json<Pair>(again)).refreshToken).toBe(pair.refreshToken);
+  });
+
+  it('revokes the whole family when a used refresh token comes back a minute later', async () => {
+    const account = await signUp();
+    const pair = await json<Pair>(await refresh(account.refreshToken));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
     const replay = await refresh(account.refreshToken);
     expect(replay.status).toBe(401);
     expect(await json(replay)).toEqual({ code: 'unauthorized', message: MESSAGES.sessionExpired });
@@ -105,8 +131,11 @@ describe('POST api/auth/refresh', () => {
     const other = await json<{ refreshToken: string; accessToken: string }>(
       await api('/api/auth/login', { body: { email: account.email, password: account.password } }),
     );
-    await refresh(account.refreshToken);
-    await refresh(account.refreshToken); // replay kills the first session only
+    const pair = await json<Pair>(await refresh(account.refreshToken));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    await refresh(account.refreshToken); // a late replay kills the first session only
+    expect((await profile(pair.accessToken)).status).toBe(401);
     expect((await profile(other.accessToken)).status).toBe(200);
   });
 });

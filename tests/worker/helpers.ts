@@ -3,8 +3,12 @@ import { vi } from 'vitest';
 
 export const BASE = 'http://app.test';
 
-export function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers();
+let addresses = 0;
+/** A made-up client address; each call gets its own unless a test names one, so per-IP limits stay out of the way. */
+export const uniqueIp = () => `10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+
+export function api(path: string, init: { method?: string; body?: unknown; token?: string; ip?: string } = {}) {
+  const headers = new Headers({ 'CF-Connecting-IP': init.ip ?? uniqueIp() });
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   return SELF.fetch(`${BASE}${path}`, {

@@ -1,11 +1,12 @@
 import { hc, parseResponse } from 'hono/client';
 import type { AppType } from '../../worker/index';
-import { getAccessToken, useSession } from './session';
+import { AUTH_KEY, getAccessToken, type Session, useSession } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 /** Refresh this long before the access token expires, so a request never carries a dying token. */
 const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_LOCK = 'adwise-refresh';
 
 /** The one error the SPA throws for a failed call; the UI switches on `code` and shows `message`. */
 export class ApiError extends Error {
@@ -53,11 +54,34 @@ function expiresAt(token: string): number {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Trades the refresh token for a new pair once, however many requests ask at the same time. */
+/** The pair another tab of this browser stored; localStorage is written synchronously, so it is current. */
+function storedTokens(): { accessToken: string; refreshToken: string } | null {
+  try {
+    const entry = JSON.parse(localStorage.getItem(AUTH_KEY) ?? 'null') as Partial<Session> | null;
+    return entry?.accessToken && entry.refreshToken
+      ? { accessToken: entry.accessToken, refreshToken: entry.refreshToken }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One refresh at a time across the browser's tabs (Web Locks); without them, the server's grace window covers the race. */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run();
+}
+
+/** Trades the refresh token for a new pair once, however many requests and tabs ask at the same time. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+  refreshing ??= oneTabAtATime(async () => {
     const { refreshToken, setTokens, signOut } = useSession.getState();
     if (!refreshToken) return null;
+    // A tab that waited for the lock adopts the pair the tab before it got, instead of replaying a used token.
+    const stored = storedTokens();
+    if (stored && stored.refreshToken !== refreshToken) {
+      setTokens(stored);
+      return stored.accessToken;
+    }
     const res = await send(
       '/api/auth/refresh',
       {
@@ -75,7 +99,7 @@ export function refreshAccessToken(): Promise<string | null> {
     const tokens = (await res.json()) as { accessToken: string; refreshToken: string };
     setTokens(tokens);
     return tokens.accessToken;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -24,6 +24,9 @@ export type ErrorBody = {
 };
 
 export class AppError extends Error {
+  /** Headers the answer carries besides the envelope (Retry-After on a 429). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
@@ -54,4 +57,11 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 export function errorForStatus(status: ContentfulStatusCode, message?: string): AppError {
   const code = CODE_BY_STATUS[status] ?? 'bad_request';
   return new AppError(code, status, message || ERROR_MESSAGES[code]);
+}
+
+/** A 429 that says when trying again can succeed, in SPEC.md's voice. */
+export function tooManyRequests(message: string, retryAfterMs: number): AppError {
+  const error = new AppError('rate_limited', 429, message);
+  error.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
+  return error;
 }

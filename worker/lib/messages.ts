@@ -4,6 +4,7 @@ export const MESSAGES = {
   emailTaken: 'An account with this e-mail already exists. Log in instead.',
   badCredentials: 'Incorrect email/password, please try again.',
   tooManyLogins: 'Too many failed attempts. Please wait 15 minutes and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   verified: 'Verification successful!',
   codeChecked: 'OTP verified successfully!',
   codeRejected: 'That code is wrong or has expired. Please check it or ask for a new one.',

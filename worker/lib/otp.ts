@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type OtpPurpose, otpCodes } from '../db/schema';
 import type { Db } from '../env';
 import { fromBase64Url, hmacSha256, requireSecret, timingSafeEqual, toBase64Url } from './crypto';
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 import { countFailures, recordFailure } from './rate-limit';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -55,8 +55,10 @@ export async function issueCode(db: Db, env: Env, email: string, purpose: OtpPur
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, now - HOUR_MS)));
   const { n = 0, latest } = recent[0] ?? {};
-  if (latest && latest > now - RESEND_INTERVAL_MS) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooSoon);
-  if (n >= MAX_CODES_PER_HOUR) throw new AppError('rate_limited', 429, OTP_MESSAGES.tooMany);
+  if (latest && latest > now - RESEND_INTERVAL_MS) {
+    throw tooManyRequests(OTP_MESSAGES.tooSoon, latest + RESEND_INTERVAL_MS - now);
+  }
+  if (n >= MAX_CODES_PER_HOUR) throw tooManyRequests(OTP_MESSAGES.tooMany, HOUR_MS);
 
   const code = generateCode(otpLength(env));
   const codeHash = toBase64Url(await hashCode(env, email, purpose, code));
@@ -70,49 +72,55 @@ export async function issueCode(db: Db, env: Env, email: string, purpose: OtpPur
   return code;
 }
 
+type LiveCode = { id: string; purpose: OtpPurpose };
+
 /**
- * Checks a code. A wrong one counts against the code (dead after 5) and against the e-mail
- * (429 after 10 in a day, across codes). With `consume`, a right one is used up atomically.
+ * Checks a code against the live code of each purpose given (SPEC.md's clients name none, so a
+ * code may be either). A miss counts against every one of them: against each live code (dead after
+ * 5) and against the e-mail (429 after 10 in a day, across codes). Nothing is used up here.
  */
 export async function checkCode(
   db: Db,
   env: Env,
-  { email, purpose, code, consume }: { email: string; purpose: OtpPurpose; code: string; consume: boolean },
-): Promise<boolean> {
-  const key = failureKey(email, purpose);
-  if ((await countFailures(db, key, DAY_MS)) >= MAX_FAILURES_PER_DAY) {
-    throw new AppError('rate_limited', 429, OTP_MESSAGES.tooManyFailures);
-  }
+  { email, code, purposes }: { email: string; code: string; purposes: readonly OtpPurpose[] },
+): Promise<LiveCode | null> {
+  const failures = await Promise.all(purposes.map((p) => countFailures(db, failureKey(email, p), DAY_MS)));
+  if (failures.some((n) => n >= MAX_FAILURES_PER_DAY)) throw tooManyRequests(OTP_MESSAGES.tooManyFailures, DAY_MS);
   const now = Date.now();
-  const live = await db.query.otpCodes.findFirst({
+  const live = await db.query.otpCodes.findMany({
     where: and(
       eq(otpCodes.email, email),
-      eq(otpCodes.purpose, purpose),
+      inArray(otpCodes.purpose, [...purposes]),
       isNull(otpCodes.closedAt),
       gt(otpCodes.expiresAt, now),
       lt(otpCodes.attempts, MAX_ATTEMPTS_PER_CODE),
     ),
-    orderBy: desc(otpCodes.createdAt),
   });
-  const given = await hashCode(env, email, purpose, code);
-  if (!live || !timingSafeEqual(given, fromBase64Url(live.codeHash))) {
-    if (live) {
-      await db
+  for (const row of live) {
+    const given = await hashCode(env, email, row.purpose, code);
+    if (timingSafeEqual(given, fromBase64Url(row.codeHash))) return { id: row.id, purpose: row.purpose };
+  }
+  await Promise.all([
+    ...live.map((row) =>
+      db
         .update(otpCodes)
         .set({
           attempts: sql`${otpCodes.attempts} + 1`,
           closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${MAX_ATTEMPTS_PER_CODE} then ${now} else null end`,
         })
-        .where(eq(otpCodes.id, live.id));
-    }
-    await recordFailure(db, key);
-    return false;
-  }
-  if (!consume) return true;
+        .where(eq(otpCodes.id, row.id)),
+    ),
+    ...purposes.map((p) => recordFailure(db, failureKey(email, p))),
+  ]);
+  return null;
+}
+
+/** Uses a checked code up, atomically: false if a parallel request used it first. */
+export async function spendCode(db: Db, code: LiveCode): Promise<boolean> {
   const used = await db
     .update(otpCodes)
-    .set({ closedAt: now })
-    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.closedAt)))
+    .set({ closedAt: Date.now() })
+    .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.closedAt)))
     .returning({ id: otpCodes.id });
   return used.length === 1;
 }

@@ -1,12 +1,14 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { refreshTokens, sessions, users } from '../db/schema';
 import type { Db } from '../env';
-import { randomToken, requireSecret, sha256 } from './crypto';
+import { hmacSha256, randomToken, requireSecret, sha256, toBase64Url } from './crypto';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A session lives 30 days from sign-in; rotating its refresh token does not extend it. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a just-rotated refresh token still answers with its successor (two tabs refreshing at once). */
+export const REFRESH_GRACE_MS = 30 * 1000;
 const ISSUER = 'adwise';
 const AUDIENCE = 'adwise-app';
 
@@ -42,6 +44,19 @@ async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   const token = randomToken();
   await db.insert(refreshTokens).values({ tokenHash: await sha256(token), sessionId });
   return token;
+}
+
+/**
+ * A token's successor is derived from it, not drawn at random, so a token presented again within
+ * the grace window gets the very pair its first use got, with nothing but hashes stored.
+ */
+async function issueSuccessor(db: Db, env: Secrets, token: string, sessionId: string): Promise<string> {
+  const successor = toBase64Url(await hmacSha256(requireSecret(env.JWT_SECRET, 'JWT_SECRET'), `successor:${token}`));
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: await sha256(successor), sessionId })
+    .onConflictDoNothing();
+  return successor;
 }
 
 export async function startSession(db: Db, env: Secrets, userId: string): Promise<TokenPair> {
@@ -93,19 +108,19 @@ export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
 }
 
 /**
- * Trades a refresh token for a new pair. Each token works once: presenting a used one means it
- * was stolen or replayed, so the whole session (its token family) is revoked.
+ * Trades a refresh token for a new pair. Each token works once; two tabs presenting it within
+ * REFRESH_GRACE_MS both get the same successor (RFC 9700 section 4.14.2). Presented after that,
+ * it was stolen or replayed, so the whole session (its token family) is revoked.
  */
 export async function rotateRefreshToken(db: Db, env: Secrets, token: string): Promise<TokenPair | null> {
-  const tokenHash = await sha256(token);
-  const record = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
-  if (!record) return null;
-  const claimed = await db
+  const now = Date.now();
+  const [record] = await db
     .update(refreshTokens)
-    .set({ usedAt: Date.now() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (claimed.length === 0) {
+    .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${now})` })
+    .where(eq(refreshTokens.tokenHash, await sha256(token)))
+    .returning({ usedAt: refreshTokens.usedAt, sessionId: refreshTokens.sessionId });
+  if (!record) return null;
+  if (now - (record.usedAt ?? now) > REFRESH_GRACE_MS) {
     await revokeSession(db, record.sessionId);
     return null;
   }
@@ -113,7 +128,7 @@ export async function rotateRefreshToken(db: Db, env: Secrets, token: string): P
   if (!session) return null;
   return {
     accessToken: await signAccessToken(env, session.userId, session.id),
-    refreshToken: await issueRefreshToken(db, session.id),
+    refreshToken: await issueSuccessor(db, env, token, session.id),
   };
 }
 

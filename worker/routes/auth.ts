@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../db/schema';
+import { OTP_PURPOSES, users } from '../db/schema';
 import type { AppEnv } from '../env';
-import { AppError } from '../lib/errors';
+import { AppError, tooManyRequests } from '../lib/errors';
 import { verifyGoogleIdToken } from '../lib/google';
 import { sendMailLater } from '../lib/mail';
 import { codeMail } from '../lib/mail-templates';
 import { MESSAGES } from '../lib/messages';
-import { checkCode, issueCode } from '../lib/otp';
+import { checkCode, issueCode, spendCode } from '../lib/otp';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/password';
 import { countFailures, recordFailure } from '../lib/rate-limit';
 import { revokeSessionByRefreshToken, revokeUserSessions, rotateRefreshToken, startSession } from '../lib/session';
 import { findUserByEmail, toPublicUser } from '../lib/users';
+import { enforceLimit, limitPerIp } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import {
   forgotPasswordSchema,
@@ -27,7 +28,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 10;
 
 export const auth = new Hono<AppEnv>()
-  .post('/signup', validate('json', signUpSchema), async (c) => {
+  .post('/signup', limitPerIp('signup'), validate('json', signUpSchema), async (c) => {
     const { name, email, password } = c.req.valid('json');
     const db = c.var.db;
     if (await findUserByEmail(db, email)) throw new AppError('conflict', 409, MESSAGES.emailTaken);
@@ -42,13 +43,15 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.signedUp, ...tokens, user: await toPublicUser(c.env, user) }, 201);
   })
 
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', limitPerIp('login'), validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.var.db;
     const failureKey = `login:${email}`;
     if ((await countFailures(db, failureKey, LOGIN_WINDOW_MS)) >= MAX_FAILED_LOGINS) {
-      throw new AppError('rate_limited', 429, MESSAGES.tooManyLogins);
+      throw tooManyRequests(MESSAGES.tooManyLogins, LOGIN_WINDOW_MS);
     }
+    // Failures lock an account out above; this also caps attempts on one account spread over many addresses.
+    await enforceLimit(c.env, 'ABUSE_LIMITER', `login:email:${email}`);
     // An unknown e-mail runs the same hash against a decoy, so time and answer give nothing away.
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
@@ -64,15 +67,15 @@ export const auth = new Hono<AppEnv>()
     return c.json({ ...tokens, user: await toPublicUser(c.env, user) });
   })
 
-  .post('/verify-otp', validate('json', verifyOtpSchema), async (c) => {
+  .post('/verify-otp', limitPerIp('code'), validate('json', verifyOtpSchema), async (c) => {
     const { email, otp, purpose } = c.req.valid('json');
     const db = c.var.db;
+    // SPEC.md's clients send only e-mail and code: then a live code of either purpose is accepted.
+    const code = await checkCode(db, c.env, { email, code: otp, purposes: purpose ? [purpose] : OTP_PURPOSES });
+    if (!code) throw new AppError('validation', 422, MESSAGES.codeRejected);
     // A reset code is only checked here; /password/reset/verify uses it up with the new password.
-    const consume = purpose === 'verify_email';
-    if (!(await checkCode(db, c.env, { email, purpose, code: otp, consume }))) {
-      throw new AppError('validation', 422, MESSAGES.codeRejected);
-    }
-    if (purpose === 'reset_password') return c.json({ message: MESSAGES.codeChecked, user: null });
+    if (code.purpose === 'reset_password') return c.json({ message: MESSAGES.codeChecked, user: null });
+    if (!(await spendCode(db, code))) throw new AppError('validation', 422, MESSAGES.codeRejected);
     const user = await findUserByEmail(db, email);
     if (!user) throw new AppError('validation', 422, MESSAGES.codeRejected);
     const [verified] = await db
@@ -83,7 +86,7 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.verified, user: verified ? await toPublicUser(c.env, verified) : null });
   })
 
-  .post('/password/reset', validate('json', forgotPasswordSchema), async (c) => {
+  .post('/password/reset', limitPerIp('code'), validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.var.db;
     // Same limits, same answer and same timing whether or not the account exists: the code is
@@ -94,12 +97,12 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.resetCodeSent });
   })
 
-  .post('/password/reset/verify', validate('json', resetPasswordSchema), async (c) => {
+  .post('/password/reset/verify', limitPerIp('code'), validate('json', resetPasswordSchema), async (c) => {
     const { email, otp, newPassword } = c.req.valid('json');
     const db = c.var.db;
     const user = await findUserByEmail(db, email);
-    const valid = await checkCode(db, c.env, { email, purpose: 'reset_password', code: otp, consume: true });
-    if (!valid || !user) throw new AppError('validation', 422, MESSAGES.codeRejected);
+    const code = await checkCode(db, c.env, { email, code: otp, purposes: ['reset_password'] });
+    if (!code || !(await spendCode(db, code)) || !user) throw new AppError('validation', 422, MESSAGES.codeRejected);
     const passwordHash = await hashPassword(newPassword, c.env.PASSWORD_PEPPER);
     // Knowing the code proves the mailbox, so the address counts as verified too.
     await db
@@ -110,7 +113,7 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.passwordReset });
   })
 
-  .post('/refresh', validate('json', refreshSchema), async (c) => {
+  .post('/refresh', limitPerIp('refresh', 'REFRESH_LIMITER'), validate('json', refreshSchema), async (c) => {
     const tokens = await rotateRefreshToken(c.var.db, c.env, c.req.valid('json').refreshToken);
     if (!tokens) throw new AppError('unauthorized', 401, MESSAGES.sessionExpired);
     return c.json(tokens);
@@ -121,7 +124,7 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.loggedOut });
   })
 
-  .post('/oauth/google', validate('json', googleSchema), async (c) => {
+  .post('/oauth/google', limitPerIp('login'), validate('json', googleSchema), async (c) => {
     if (!c.env.GOOGLE_CLIENT_ID) throw new AppError('not_found', 404, MESSAGES.googleOff);
     const identity = await verifyGoogleIdToken(c.req.valid('json').credential, c.env.GOOGLE_CLIENT_ID);
     if (!identity) throw new AppError('unauthorized', 401, MESSAGES.googleFailed);

@@ -1,11 +1,12 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { problemReports } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
 import { sendMailLater } from '../lib/mail';
 import { problemReportMail } from '../lib/mail-templates';
 import { MESSAGES } from '../lib/messages';
 import { type OptionalUserEnv, optionalUser } from '../middleware/optional-user';
+import { limitPerIp } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { problemReportSchema } from '../schemas/problem';
 
@@ -15,6 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** `POST api/problem/report`: Help & Support. Open to all; a signed-in user reports as their account. */
 export const problem = new Hono<OptionalUserEnv>().post(
   '/report',
+  limitPerIp('report'),
   optionalUser,
   validate('json', problemReportSchema),
   async (c) => {
@@ -28,7 +30,7 @@ export const problem = new Hono<OptionalUserEnv>().post(
       .select({ n: count() })
       .from(problemReports)
       .where(and(mine, gt(problemReports.createdAt, Date.now() - HOUR_MS)));
-    if ((recent?.n ?? 0) >= MAX_REPORTS_PER_HOUR) throw new AppError('rate_limited', 429, MESSAGES.tooManyReports);
+    if ((recent?.n ?? 0) >= MAX_REPORTS_PER_HOUR) throw tooManyRequests(MESSAGES.tooManyReports, HOUR_MS);
 
     const [report] = await db
       .insert(problemReports)

@@ -69,8 +69,8 @@ const otpField = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'Please enter a valid c
 export const verifyOtpSchema = v.object({
   email: emailField,
   otp: otpField,
-  /** The reset-code screen checks a reset code without using it up; the default is e-mail verification. */
-  purpose: v.optional(v.picklist(['verify_email', 'reset_password']), 'verify_email'),
+  /** The reset-code screen checks a reset code without using it up; without it, the code's own purpose decides. */
+  purpose: v.optional(v.picklist(['verify_email', 'reset_password'])),
 });
 export const resetPasswordSchema = v.object({ email: emailField, otp: otpField, newPassword: newPasswordField });
 export const refreshSchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
