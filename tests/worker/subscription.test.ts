@@ -156,10 +156,11 @@ describe('POST api/subscription/stripe-session (dev checkout, no Stripe key)', (
     expect(customers.results).toHaveLength(1);
   });
 
-  it('refuses a forged or foreign checkout session', async () => {
+  it('refuses a forged or foreign checkout session, or a Pay that is not a form', async () => {
     const form = new FormData();
     form.set('session', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged');
     expect((await SELF.fetch(`${BASE}/dev/checkout/pay`, { method: 'POST', body: form })).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/dev/checkout/pay`, { method: 'POST', body: '{}' })).status).toBe(404);
     expect((await SELF.fetch(`${BASE}/dev/checkout?session=nope`)).status).toBe(404);
   });
 

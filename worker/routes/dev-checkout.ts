@@ -98,8 +98,8 @@ export const devCheckout = new Hono<AppEnv>()
 </html>`);
   })
   .post('/pay', async (c) => {
-    const form = await c.req.formData();
-    const { session, pack } = await openCheckout(c.env, c.var.db, String(form.get('session') ?? ''));
+    const form = await c.req.formData().catch(() => null);
+    const { session, pack } = await openCheckout(c.env, c.var.db, String(form?.get('session') ?? ''));
     const origin = new URL(c.req.url).origin;
     // A second Pay on the same page (back button, double submit) buys nothing more.
     if (!(await entitlementsFor(c.var.db, c.env, session.userId)).paid) {
