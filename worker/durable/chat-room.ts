@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { streamText } from 'ai';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { agentFor, packOf } from '../lib/agents';
 import type { AdvisorContext } from '../lib/ai/advisor';
@@ -87,13 +87,26 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     const job = await this.ctx.storage.get<Pick<GenerationJob, 'botMessageId'>>('job');
-    if (job) {
-      await this.db
-        .update(schema.messages)
-        .set({ status: 'incomplete' })
-        .where(and(eq(schema.messages.id, job.botMessageId), eq(schema.messages.status, 'streaming')));
-    }
+    if (job) await this.markCutOff(eq(schema.messages.id, job.botMessageId));
     await this.ctx.storage.delete('job');
+  }
+
+  /**
+   * A reply of this chat still 'streaming' while nothing generates it was cut off (the object was
+   * evicted or restarted): marks it incomplete. Returns whether any was.
+   */
+  async settle(chatId: string): Promise<boolean> {
+    if (this.live) return false;
+    return this.markCutOff(eq(schema.messages.chatId, chatId));
+  }
+
+  private async markCutOff(which: SQL): Promise<boolean> {
+    const rows = await this.db
+      .update(schema.messages)
+      .set({ status: 'incomplete' })
+      .where(and(which, eq(schema.messages.status, 'streaming')))
+      .returning({ id: schema.messages.id });
+    return rows.length > 0;
   }
 
   /** Starts the reply and subscribes to it in one call (one round trip for a fresh send). */
@@ -139,12 +152,7 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   private async saveReply(id: string, text: string, status: schema.MessageStatus) {
-    const [row] = await this.db
-      .update(schema.messages)
-      .set({ text, status })
-      .where(eq(schema.messages.id, id))
-      .returning();
-    return row;
+    await this.db.update(schema.messages).set({ text, status }).where(eq(schema.messages.id, id));
   }
 
   /** The context as the model takes it; a vision model also gets the images of the messages the budget keeps. */
@@ -170,6 +178,7 @@ export class ChatRoom extends DurableObject<Env> {
   private async generate(live: Live): Promise<ChatMessage | null> {
     const { job, controller } = live;
     let status: schema.MessageStatus = 'complete';
+    let saving: Promise<unknown> | null = null;
     try {
       const pack = packOf(this.env.PERSONA);
       const context: AdvisorContext = { pack, agent: agentFor(pack, job.agent), aboutYou: job.aboutYou };
@@ -184,9 +193,14 @@ export class ChatRoom extends DurableObject<Env> {
         if (part.type === 'text-delta') {
           live.text += part.text;
           this.broadcast(sseEvent('delta', { text: part.text }));
-          if (Date.now() - savedAt >= SAVE_INTERVAL_MS) {
+          // Written behind the stream, one write at a time: tokens never wait on D1.
+          if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             savedAt = Date.now();
-            await this.saveReply(job.botMessageId, live.text, 'streaming');
+            saving = this.saveReply(job.botMessageId, live.text, 'streaming')
+              .catch((error) => console.error(`chat ${job.chatId}: saving the reply failed`, error))
+              .finally(() => {
+                saving = null;
+              });
           }
         } else if (part.type === 'abort') {
           status = 'stopped';
@@ -198,10 +212,18 @@ export class ChatRoom extends DurableObject<Env> {
       status = controller.signal.aborted ? 'stopped' : 'incomplete';
       if (status === 'incomplete') console.error(`chat ${job.chatId}: the model failed`, error);
     }
-    const row = await this.saveReply(job.botMessageId, live.text, status);
+    // The last write of the reply lands after any still in flight, so the final text wins.
+    await saving;
+    const [[row]] = await this.db.batch([
+      this.db
+        .update(schema.messages)
+        .set({ text: live.text, status })
+        .where(eq(schema.messages.id, job.botMessageId))
+        .returning(),
+      this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId)),
+    ]);
     await this.ctx.storage.delete('job');
     await this.ctx.storage.deleteAlarm();
-    await this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId));
     // No row: the chat was deleted while its reply was being written.
     const message = row ? await toChatMessage(this.env, row) : null;
     if (message) this.broadcast(sseEvent('done', { message }));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { chats, messages } from '../db/schema';
 import type { ChatRoom, HistoryRow } from '../durable/chat-room';
@@ -30,24 +30,11 @@ async function ownedChatOr404(db: Db, userId: string, chatId: string) {
 }
 
 async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; agent: string }) {
-  const rows = await db.query.messages.findMany({
-    where: eq(messages.chatId, chat.id),
-    orderBy: asc(messages.createdAt),
-  });
-  // A reply left 'streaming' with nothing generating it was cut off (the object was evicted): say so.
-  const stale = rows.filter((row) => row.status === 'streaming');
-  if (stale.length > 0 && !(await room(env, chat.id).busy())) {
-    for (const row of stale) row.status = 'incomplete';
-    await db
-      .update(messages)
-      .set({ status: 'incomplete' })
-      .where(
-        inArray(
-          messages.id,
-          stale.map((row) => row.id),
-        ),
-      );
-  }
+  const read = () =>
+    db.query.messages.findMany({ where: eq(messages.chatId, chat.id), orderBy: asc(messages.createdAt) });
+  let rows = await read();
+  // A reply left 'streaming' may have been cut off; the chat's object decides, and owns the change.
+  if (rows.some((row) => row.status === 'streaming') && (await room(env, chat.id).settle(chat.id))) rows = await read();
   const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, chat_contents };
 }
