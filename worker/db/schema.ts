@@ -128,7 +128,8 @@ export const chats = sqliteTable(
       .notNull()
       .$defaultFn(() => Date.now()),
   },
-  (table) => [index('chats_user_updated').on(table.userId, table.updatedAt)],
+  // The sidebar pages by (updated_at, id), newest first (GET api/chatbot/all-chats).
+  (table) => [index('chats_user_updated_id').on(table.userId, table.updatedAt, table.id)],
 );
 
 export type Chat = typeof chats.$inferSelect;

@@ -13,7 +13,7 @@ import { MESSAGES } from '../lib/messages';
 import { SSE_HEADERS, sseEvent } from '../lib/sse';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { chatIdParam, renameChatSchema, searchQuery } from '../schemas/chat';
+import { chatIdParam, chatListQuery, renameChatSchema, searchQuery } from '../schemas/chat';
 
 const SEARCH_LIMIT = 20;
 /** Recent full-text matches ranked per search. */
@@ -52,24 +52,43 @@ function sseResponse(first: Uint8Array[], live: ReadableStream<Uint8Array> | nul
   return new Response(readable, { headers: SSE_HEADERS });
 }
 
+/** A page's end as an opaque cursor: the last chat's update time and id (ties broken by id). */
+const writeCursor = (updatedAt: number, id: string) => btoa(JSON.stringify([updatedAt, id]));
+
+function readCursor(cursor: string): { updatedAt: number; id: string } {
+  try {
+    const [updatedAt, id] = JSON.parse(atob(cursor)) as unknown[];
+    if (typeof updatedAt === 'number' && typeof id === 'string') return { updatedAt, id };
+  } catch {}
+  throw new AppError('validation', 422, 'That page does not exist.', { cursor: 'That page does not exist.' });
+}
+
 /** Every route reaches chats only through the signed-in user: another user's chat id is a 404. */
 export const chatbot = new Hono<UserEnv>()
   .use(requireUser)
-  .get('/all-chats', async (c) => {
-    // Rows as arrays straight from D1: the ORM's mapping of a thousand rows costs more than the query.
+  .get('/all-chats', validate('query', chatListQuery), async (c) => {
+    const { cursor, limit } = c.req.valid('query');
+    const after = cursor ? readCursor(cursor) : null;
+    // Rows as arrays straight from D1: the ORM's mapping of a page of rows costs more than the query.
     const rows = await c.env.DB.prepare(
-      'select id, name, updated_at, saved, agent from chats where user_id = ? order by updated_at desc',
+      `select id, name, updated_at, saved, agent from chats
+        where user_id = ?1 and (?2 is null or updated_at < ?2 or (updated_at = ?2 and id < ?3))
+        order by updated_at desc, id desc limit ?4`,
     )
-      .bind(c.var.user.id)
+      .bind(c.var.user.id, after?.updatedAt ?? null, after?.id ?? null, limit + 1)
       .raw<[id: string, name: string, updatedAt: number, saved: number, agent: string]>();
-    const chatHistories = rows.map(([id, name, updatedAt, saved, agent]) => ({
-      _id: id,
-      chat_name: name,
-      timestamp: new Date(updatedAt).toISOString(),
-      saved: saved === 1,
-      agent,
-    }));
-    return c.json({ chatHistories });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      chatHistories: page.map(([id, name, updatedAt, saved, agent]) => ({
+        _id: id,
+        chat_name: name,
+        timestamp: new Date(updatedAt).toISOString(),
+        saved: saved === 1,
+        agent,
+      })),
+      nextCursor: rows.length > limit && last ? writeCursor(last[2], last[0]) : null,
+    });
   })
 
   .get('/history/:chatId', validate('param', chatIdParam), async (c) => {
