@@ -3,6 +3,7 @@
  * components, with fetch faked in the page). Prints figures; these are measurements, not tests.
  *   1. Streaming view: a 32 KB markdown reply streamed token by token into the message list.
  *   2. Search: 1,000 loaded chats, keystroke to name matches on screen.
+ *   3. The same reply into our markdown renderer alone and into Streamdown, at the same cadence.
  * Timings come from a Chromium trace of the page's user-timing marks: wall time, and main-thread
  * CPU time, which other work on a busy machine does not inflate.
  */
@@ -12,11 +13,13 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import type {} from '../bench/bench-types.ts';
+import streamdownPackage from '../node_modules/streamdown/package.json' with { type: 'json' };
 import { launchChromium } from './chromium.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -127,6 +130,75 @@ async function streamBench(browser: Browser, page: Page) {
     const naive = pairs(marks, `naive:${kb * 1024}:start`, `naive:${kb * 1024}:end`).map((u) => u.cpu);
     console.log(`     at ${kb} KB: ${ms(percentile(naive, 50))} per update`);
   }
+  return { marks, tasks };
+}
+
+/** Gzip size of the JS that `code` (an entry module) loads up front and on demand, React left out. */
+async function gzipOf(code: string) {
+  const entry: Plugin = {
+    name: 'entry',
+    resolveId: (id) => (id === 'entry' ? '\0entry' : null),
+    load: (id) => (id === '\0entry' ? code : null),
+  };
+  const result = (await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react(), entry],
+    build: { write: false, rolldownOptions: { input: 'entry', external: [/^react(-dom)?($|\/)/] } },
+  })) as Rolldown.RolldownOutput;
+  const chunks = result.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const upFront = new Set<string>();
+  const visit = (name: string) => {
+    if (upFront.has(name)) return;
+    upFront.add(name);
+    for (const next of chunks.find((c) => c.fileName === name)?.imports ?? []) visit(next);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  const sum = (list: Rolldown.OutputChunk[]) => list.reduce((n, c) => n + gzipSync(c.code).length, 0) / 1024;
+  return {
+    upFront: sum(chunks.filter((c) => upFront.has(c.fileName))),
+    lazy: sum(chunks.filter((c) => !upFront.has(c.fileName))),
+  };
+}
+
+async function compareRenderers(marks: TraceEvent[], tasks: TraceEvent[]) {
+  const at = (name: string) => marks.find((m) => m.name === name)?.ts ?? 0;
+  const ours = await gzipOf(
+    `import { MarkdownBlocks } from '${join(ROOT, 'web/features/chat/markdown-blocks.tsx')}'; globalThis.r = MarkdownBlocks;`,
+  );
+  const streamdown = await gzipOf(`import { Streamdown } from 'streamdown'; globalThis.r = Streamdown;`);
+  const rows = [
+    { name: 'ours', label: 'ours (MarkdownBlocks)', size: ours },
+    { name: 'streamdown', label: `Streamdown ${streamdownPackage.version}, set like ours`, size: streamdown },
+    { name: 'streamdown-shipped', label: `Streamdown ${streamdownPackage.version}, defaults`, size: streamdown },
+  ].map((row) => {
+    const from = at(`renderer:${row.name}`);
+    const to = at(`renderer:${row.name}:end`);
+    const cpu = pairs(marks, 'update:start', 'update:end', from, to).map((u) => u.cpu);
+    return { ...row, cpu, p95: percentile(cpu, 95), task: longest(tasks, from, to).cpu };
+  });
+  const kb = (n: number) => `${n.toFixed(1)} KB`;
+  console.log('\n3. Against Streamdown: the same tokens at the same pace, gathered and applied once per frame');
+  console.log('   through a store, into each renderer alone (no message list); CPU time');
+  console.log(
+    `   ${'renderer'.padEnd(34)}${'updates'.padStart(8)}   per update p50 / p95   longest task   gzip up front (+ lazy)`,
+  );
+  for (const row of rows) {
+    const perUpdate = `${ms(percentile(row.cpu, 50))} / ${ms(row.p95)}`;
+    console.log(
+      `   ${row.label.padEnd(34)}${String(row.cpu.length).padStart(8)}   ${perUpdate.padEnd(21)}  ${ms(row.task).padEnd(13)}  ${kb(row.size.upFront)} (+ ${kb(row.size.lazy)})`,
+    );
+  }
+  console.log('   "set like ours": no raw HTML, sanitised to GitHub\'s schema, no hardening pass, no code or table');
+  console.log('   controls or line numbers, no link confirmation; "defaults": as installed. Neither highlights code.');
+  console.log('   gzip: a Vite production build of an entry importing only that renderer, React external, each');
+  console.log('   chunk gzipped as size.ts does; "lazy" is what loads on demand (dynamic imports).');
+  const [mine, theirs] = rows;
+  if (mine && theirs)
+    console.log(
+      `   ours at or below Streamdown's p95 per update: ${mine.p95 <= theirs.p95 ? 'yes' : 'NO'} (${ms(mine.p95)} vs ${ms(theirs.p95)})`,
+    );
 }
 
 async function searchBench(browser: Browser, page: Page) {
@@ -218,8 +290,9 @@ try {
     .join(' ');
   console.log(`Chromium ${browser.version()}, ${cpus().length} CPU(s), load average ${load}`);
   console.log('CPU: main-thread time (what the targets are judged on); wall: includes waiting for a busy CPU.');
-  await streamBench(browser, page);
+  const stream = await streamBench(browser, page);
   await searchBench(browser, page);
+  await compareRenderers(stream.marks, stream.tasks);
 } finally {
   await browser.close();
   server.close();
