@@ -48,7 +48,7 @@ export default defineConfig({
         OPENAI_BASE_URL: 'https://llm.test/v1',
         AI_MODEL: 'gpt-test',
       }),
-      // PERSONA=coach: the session-planning pack.
+      // PERSONA=coach: the session-planning persona.
       workerProject('worker-coach', { PERSONA: 'coach' }),
       // A Stripe key, Stripe's API faked at the fetch boundary.
       workerProject('worker-stripe', {

@@ -1,17 +1,17 @@
 /**
  * `npm run eval`: how well retrieval finds the article that answers each question of
- * knowledge/eval/<pack>.json ([{ question, articles: [id, ...] }]), and how fast answers are.
+ * knowledge/eval/<persona>.json ([{ question, articles: [id, ...] }]), and how fast answers are.
  * Prints recall@3 (share of the labelled articles among the first three) and MRR (1 / rank of the
- * first labelled article) per pack, the built-in advisor's answer time (retrieval and composition:
+ * first labelled article) per persona, the built-in advisor's answer time (retrieval and composition:
  * everything between the Worker reading the chat and the first token), and the index's gzip size.
- * knowledge/eval/holdout/<pack>.json is scored the same way, and reported apart (see EVAL_SETS).
+ * knowledge/eval/holdout/<persona>.json is scored the same way, and reported apart (see EVAL_SETS).
  * `--misses` lists the tuning set's questions whose first labelled article is not in the top three; `--server`
  * also times the first token through the built app served as `npm start` does (build first).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Pack } from '../worker/lib/agents.ts';
+import type { Persona } from '../worker/lib/agents.ts';
 import { composeAnswer } from '../worker/lib/ai/answer.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
@@ -31,12 +31,12 @@ const EVAL_SETS = [
 ];
 
 /** recall@3 (share of the labelled articles among the first three) and MRR (1 / rank of the first labelled one). */
-function score(index: KnowledgeIndex, pack: Pack, set: Labelled[]) {
+function score(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
   let recall = 0;
   let reciprocal = 0;
   const misses: string[] = [];
   for (const item of set) {
-    const ranked = retrieve(index, { pack, agent: 'advisor', questions: [item.question] }).articles.map(
+    const ranked = retrieve(index, { persona, agent: 'advisor', questions: [item.question] }).articles.map(
       (article) => article.id,
     );
     const top3 = ranked.slice(0, 3);
@@ -59,18 +59,18 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 const source = knowledgeModule();
 const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
-  default: Record<Pack, string>;
+  default: Record<Persona, string>;
 };
 let failed = false;
 
-for (const pack of ['ads', 'coach'] as const) {
+for (const persona of ['ads', 'coach'] as const) {
   const started = performance.now();
-  const index = JSON.parse(module.default[pack]) as KnowledgeIndex;
+  const index = JSON.parse(module.default[persona]) as KnowledgeIndex;
   const parseMs = performance.now() - started;
   console.log(
-    `\n${pack}: ${index.articles.length} articles, ${index.sections.length} sections; index parsed in ${ms(parseMs)}`,
+    `\n${persona}: ${index.articles.length} articles, ${index.sections.length} sections; index parsed in ${ms(parseMs)}`,
   );
-  const sets = EVAL_SETS.map((set) => ({ ...set, file: join(KNOWLEDGE_DIR, 'eval', set.dir, `${pack}.json`) }));
+  const sets = EVAL_SETS.map((set) => ({ ...set, file: join(KNOWLEDGE_DIR, 'eval', set.dir, `${persona}.json`) }));
   const tuning = sets[0];
   if (!tuning || !existsSync(tuning.file)) {
     console.log(`  no evaluation set (${tuning?.file})`);
@@ -88,7 +88,7 @@ for (const pack of ['ads', 'coach'] as const) {
       console.log(`  labels naming no article: ${[...new Set(unknown)].join(', ')}`);
       failed = true;
     }
-    const { recall, mrr, misses } = score(index, pack, items);
+    const { recall, mrr, misses } = score(index, persona, items);
     console.log(`  ${name}: ${items.length} questions, recall@3 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}`);
     // The held-out set's misses stay unlisted: reading them is the first step of tuning against it.
     if (!isTuning) continue;
@@ -98,12 +98,12 @@ for (const pack of ['ads', 'coach'] as const) {
 
   // Answer time, after one warm-up pass (a live isolate has its code compiled).
   const questions = set.map((item) => item.question);
-  if (pack === 'ads') adsQuestions = questions;
-  for (const question of questions) composeAnswer(index, { pack, agent: 'advisor', questions: [question] });
+  if (persona === 'ads') adsQuestions = questions;
+  for (const question of questions) composeAnswer(index, { persona, agent: 'advisor', questions: [question] });
   const times = questions
     .map((question) => {
       const start = performance.now();
-      composeAnswer(index, { pack, agent: 'advisor', questions: [question] });
+      composeAnswer(index, { persona, agent: 'advisor', questions: [question] });
       return performance.now() - start;
     })
     .sort((a, b) => a - b);
@@ -115,11 +115,11 @@ for (const pack of ['ads', 'coach'] as const) {
 
 const raw = Buffer.byteLength(source);
 console.log(
-  `\nindex module: ${(raw / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip (both packs)`,
+  `\nindex module: ${(raw / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip (both personas)`,
 );
 
 if (viaServer) {
-  // The app serves one persona (ads by default); the coach pack's answers take the same path.
+  // The app serves one persona (ads by default); the coach persona's answers take the same path.
   const { firstToken, health } = await measureFirstToken(adsQuestions.slice(0, SERVER_QUESTIONS));
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
   const tokens = sorted(firstToken);

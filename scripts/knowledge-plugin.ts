@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { ARTICLE_AGENTS, type Pack } from '../worker/lib/agents.ts';
+import { ARTICLE_AGENTS, type Persona } from '../worker/lib/agents.ts';
 import { buildIndex, type KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
 import { parseArticle } from '../worker/lib/knowledge/parse.ts';
 
@@ -12,30 +12,32 @@ export const KNOWLEDGE_DIR = join(root, 'knowledge');
 export const KNOWLEDGE_OUTPUT = join(root, 'dist/knowledge.js');
 const ID = 'virtual:knowledge';
 
-/** Every pack's articles, parsed (a malformed article throws, naming its file). */
-export function readPack(pack: Pack, dir = KNOWLEDGE_DIR) {
-  const packDir = join(dir, pack);
-  if (!existsSync(packDir)) return [];
-  const files = readdirSync(packDir).filter((file) => file.endsWith('.md'));
+/** Every persona's articles, parsed (a malformed article throws, naming its file). */
+export function readArticles(persona: Persona, dir = KNOWLEDGE_DIR) {
+  const personaDir = join(dir, persona);
+  if (!existsSync(personaDir)) return [];
+  const files = readdirSync(personaDir).filter((file) => file.endsWith('.md'));
   return files.map((file) =>
-    parseArticle(readFileSync(join(packDir, file), 'utf8'), `${pack}/${file}`, ARTICLE_AGENTS[pack]),
+    parseArticle(readFileSync(join(personaDir, file), 'utf8'), `${persona}/${file}`, ARTICLE_AGENTS[persona]),
   );
 }
 
-export function buildIndexes(dir = KNOWLEDGE_DIR): Record<Pack, KnowledgeIndex> {
-  return { ads: buildIndex(readPack('ads', dir)), coach: buildIndex(readPack('coach', dir)) };
+export function buildIndexes(dir = KNOWLEDGE_DIR): Record<Persona, KnowledgeIndex> {
+  return { ads: buildIndex(readArticles('ads', dir)), coach: buildIndex(readArticles('coach', dir)) };
 }
 
-/** The module's source: each pack as a JSON string, parsed only by the persona that uses it. */
+/** The module's source: each persona's index as a JSON string, parsed only where that persona is served. */
 export function knowledgeModule(dir = KNOWLEDGE_DIR): string {
-  const packs = buildIndexes(dir);
-  const entries = Object.entries(packs).map(([pack, index]) => `  ${pack}: ${JSON.stringify(JSON.stringify(index))},`);
+  const personas = buildIndexes(dir);
+  const entries = Object.entries(personas).map(
+    ([persona, index]) => `  ${persona}: ${JSON.stringify(JSON.stringify(index))},`,
+  );
   return `export default {\n${entries.join('\n')}\n};\n`;
 }
 
 /**
  * `import knowledge from 'virtual:knowledge'`: the knowledge base indexed at build time from
- * knowledge/<pack>/*.md, for Vite (dev server, vitest) and, written to dist/, for wrangler.
+ * knowledge/<persona>/*.md, for Vite (dev server, vitest) and, written to dist/, for wrangler.
  */
 export function knowledgePlugin({ dir = KNOWLEDGE_DIR }: { dir?: string } = {}): Plugin {
   return {
@@ -44,7 +46,7 @@ export function knowledgePlugin({ dir = KNOWLEDGE_DIR }: { dir?: string } = {}):
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return;
-      for (const pack of ['ads', 'coach']) this.addWatchFile(join(dir, pack));
+      for (const persona of ['ads', 'coach']) this.addWatchFile(join(dir, persona));
       return knowledgeModule(dir);
     },
     buildStart() {

@@ -12,7 +12,7 @@ beforeEach(() => {
 
 const agentGroup = () => screen.findByRole('group', { name: 'Agent for this chat' });
 
-describe('specialist agents (ads pack)', () => {
+describe('specialist agents (ads persona)', () => {
   it('offers the four agents for a new chat, the advisor chosen, and sends the one picked', async () => {
     const sse = sseStream();
     const api = fakeApi({ [CHATS]: chatList([]), [SEND]: () => sse.response });
@@ -52,7 +52,7 @@ describe('specialist agents (ads pack)', () => {
   });
 });
 
-describe('the coach pack', () => {
+describe('the coach persona', () => {
   it('greets coaches, offers no agents and shows no agent header', async () => {
     fakeApi(
       { [CHATS]: chatList([]), [history('c1')]: chatHistory('c1', [message('User', 'Warm-up?')]) },

@@ -10,7 +10,7 @@ describe('/faq', () => {
   it.each([
     ['ads', 'What is AdWise?'],
     ['coach', 'How do I prompt the AI to get a good session plan?'],
-  ])("lists the %s pack's questions, one answer open at a time", async (persona, question) => {
+  ])("lists the %s persona's questions, one answer open at a time", async (persona, question) => {
     fakeApi({}, { persona });
     await renderApp(paths.faq);
     const dialog = await screen.findByRole('dialog', { name: 'FAQ' });

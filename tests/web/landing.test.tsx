@@ -106,7 +106,7 @@ describe('/home', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/advertisers/);
   });
 
-  it('speaks to coaches in the coach pack, with the 11 questions of SPEC.md', async () => {
+  it('speaks to coaches in the coach persona, with the 11 questions of SPEC.md', async () => {
     fakeApi({}, { persona: 'coach' });
     await openLanding();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -118,7 +118,7 @@ describe('/home', () => {
     expect(document.querySelector('main')?.textContent).not.toMatch(/advertis|campaign|ad spend/i);
   });
 
-  it('falls back to the advertisers pack when the config cannot be read', async () => {
+  it('falls back to the advertisers persona when the config cannot be read', async () => {
     fakeApi({ 'GET /api/config': () => Promise.reject(new TypeError('offline')) });
     await openLanding();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agency-grade ad advice');

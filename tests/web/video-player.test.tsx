@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adsPack } from '../../web/content/ads';
+import { adsContent } from '../../web/content/ads';
 import { CONTROLS_HIDE_MS, VideoPlayer } from '../../web/features/landing/video-player';
 
-const VIDEO = adsPack.howItWorks.video;
+const VIDEO = adsContent.howItWorks.video;
 
 /** jsdom's <video> cannot play: this one keeps a paused flag and a clock the test moves. */
 function fakeMedia(video: HTMLVideoElement) {

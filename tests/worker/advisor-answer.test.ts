@@ -7,7 +7,7 @@ import { fixtureIndex } from './knowledge-fixtures';
 
 const all = { budget: true, roas: true };
 const answer = (questions: string[], agent: 'advisor' | 'sales' | 'negotiation' = 'advisor', aboutYou?: string) =>
-  composeAnswer(fixtureIndex(), { pack: 'ads', agent, aboutYou, questions });
+  composeAnswer(fixtureIndex(), { persona: 'ads', agent, aboutYou, questions });
 
 describe('extractFigures', () => {
   it('reads a monthly budget, a margin, spend, revenue and counts', () => {
@@ -140,7 +140,7 @@ describe('composeAnswer', () => {
   });
 });
 
-describe('composeAnswer for the coach pack', () => {
+describe('composeAnswer for the coach persona', () => {
   const article = (id: string, title: string, tags: string, sections: string) =>
     parseArticle(
       `---\nid: ${id}\ntitle: ${title}\ntags: [${tags}]\nagents: [coach]\n---\nSummary.\n\n${sections}\n`,
@@ -162,7 +162,7 @@ describe('composeAnswer for the coach pack', () => {
     ),
   ]);
   const ask = (question: string, aboutYou?: string) =>
-    composeAnswer(index, { pack: 'coach', agent: 'advisor', aboutYou, questions: [question] });
+    composeAnswer(index, { persona: 'coach', agent: 'advisor', aboutYou, questions: [question] });
 
   it('prefers sections about the sport asked about', () => {
     const text = ask('Plan a 60 minute football passing session');
@@ -186,7 +186,7 @@ describe('composeAnswer for the coach pack', () => {
       article('cool-down', 'Cool-down', 'cool-down, stretching', '## Cool-down\nJog and stretch for a few minutes.'),
     ]);
     const text = composeAnswer(withConcussion, {
-      pack: 'coach',
+      persona: 'coach',
       agent: 'advisor',
       questions: ['one of mine clashed heads in the game earlier, seemed ok after a few minutes. can he go back on?'],
     });

@@ -11,7 +11,7 @@ import { retrieve } from '../../worker/lib/ai/retrieve';
 import { fixtureIndex } from './knowledge-fixtures';
 
 const hitsFor = (question: string) =>
-  retrieve(fixtureIndex(), { pack: 'ads', agent: 'advisor', questions: [question] }).hits;
+  retrieve(fixtureIndex(), { persona: 'ads', agent: 'advisor', questions: [question] }).hits;
 
 describe('newestWithin', () => {
   it('keeps the newest items that fit the budget, oldest first, and always the newest', () => {
@@ -26,7 +26,7 @@ describe('newestWithin', () => {
 describe('buildSystemPrompt', () => {
   it('puts the best-matching sections in the prompt, best first, with the instruction to ground the answer', () => {
     const prompt = buildSystemPrompt({
-      pack: 'ads',
+      persona: 'ads',
       agent: 'advisor',
       hits: hitsFor('What ROAS do I need to break even?'),
     });
@@ -41,8 +41,8 @@ describe('buildSystemPrompt', () => {
   it('keeps the knowledge within its token budget', () => {
     const hits = hitsFor('budget bidding agency fees leads ROAS daily target cpa');
     expect(hits.length).toBeGreaterThan(3);
-    const full = buildSystemPrompt({ pack: 'ads', agent: 'advisor', hits });
-    const tight = buildSystemPrompt({ pack: 'ads', agent: 'advisor', hits, budget: 60 });
+    const full = buildSystemPrompt({ persona: 'ads', agent: 'advisor', hits });
+    const tight = buildSystemPrompt({ persona: 'ads', agent: 'advisor', hits, budget: 60 });
     const knowledge = (prompt: string) => prompt.slice(prompt.indexOf('Knowledge base excerpts'));
     expect(estimateTokens(knowledge(full))).toBeLessThanOrEqual(KNOWLEDGE_TOKEN_BUDGET + 50);
     expect((knowledge(tight).match(/^### /gm) ?? []).length).toBeLessThan(
@@ -52,13 +52,13 @@ describe('buildSystemPrompt', () => {
   });
 
   it('says when the knowledge base has nothing on the question', () => {
-    const prompt = buildSystemPrompt({ pack: 'ads', agent: 'advisor', hits: [] });
+    const prompt = buildSystemPrompt({ persona: 'ads', agent: 'advisor', hits: [] });
     expect(prompt).toContain('The knowledge base has nothing on this question');
   });
 
   it('steers by the agent and gives the user’s about answer as context', () => {
     const prompt = buildSystemPrompt({
-      pack: 'ads',
+      persona: 'ads',
       agent: 'negotiation',
       aboutYou: 'We sell handmade candles online.',
       hits: [],
@@ -67,8 +67,8 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toContain('We sell handmade candles online.');
   });
 
-  it('is the coach pack’s assistant for PERSONA=coach', () => {
-    const prompt = buildSystemPrompt({ pack: 'coach', agent: 'advisor', aboutYou: 'Under-10s football', hits: [] });
+  it('is the coach persona’s assistant for PERSONA=coach', () => {
+    const prompt = buildSystemPrompt({ persona: 'coach', agent: 'advisor', aboutYou: 'Under-10s football', hits: [] });
     expect(prompt.startsWith(COACH_SYSTEM_PROMPT)).toBe(true);
     expect(prompt).toContain('"What sport do you coach?"');
   });

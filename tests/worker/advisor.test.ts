@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VERIFY_REMINDER } from '../../worker/lib/ai/answer';
-import { knowledgeIndex } from '../../worker/lib/knowledge/packs';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 import { MESSAGES } from '../../worker/lib/messages';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, json, signUp } from './helpers';
@@ -76,7 +76,7 @@ describe('POST api/chatbot/message with the built-in advisor', () => {
     expect(list.chatHistories.find((chat) => chat._id === chatId)?.agent).toBe('sales');
   });
 
-  it('answers 422 to an agent the pack does not offer', async () => {
+  it('answers 422 to an agent the persona does not offer', async () => {
     const { accessToken } = await signUp();
     const res = await sendMessage(accessToken, { userMessage: 'Hello', agent: 'lawyer' });
     expect(res.status).toBe(422);

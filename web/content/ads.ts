@@ -1,8 +1,8 @@
-import type { PersonaPack } from './persona-pack';
+import type { PersonaContent } from './persona';
 import walkthroughLengths from './walkthrough-lengths.json';
 
-/** The advertisers' pack: the default persona. */
-export const adsPack: PersonaPack = {
+/** The advertisers' words: the default persona. */
+export const adsContent: PersonaContent = {
   meta: {
     title: 'AdWise: your AI advertising assistant',
     description:

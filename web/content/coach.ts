@@ -1,8 +1,8 @@
-import type { PersonaPack } from './persona-pack';
+import type { PersonaContent } from './persona';
 import walkthroughLengths from './walkthrough-lengths.json';
 
-/** The coaches' pack: a session-planning assistant, with SPEC.md's 11 FAQ topics. */
-export const coachPack: PersonaPack = {
+/** The coaches' words: a session-planning assistant, with SPEC.md's 11 FAQ topics. */
+export const coachContent: PersonaContent = {
   meta: {
     title: 'AdWise for coaches: plan training sessions with AI',
     description:

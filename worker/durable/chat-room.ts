@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { streamText } from 'ai';
 import { and, eq, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
-import { agentFor, packOf } from '../lib/agents';
+import { agentFor, personaOf } from '../lib/agents';
 import type { AdvisorContext } from '../lib/ai/advisor';
 import { groundedSystemPrompt } from '../lib/ai/grounding';
 import { chooseModel } from '../lib/ai/model';
@@ -180,8 +180,8 @@ export class ChatRoom extends DurableObject<Env> {
     let status: schema.MessageStatus = 'complete';
     let saving: Promise<unknown> | null = null;
     try {
-      const pack = packOf(this.env.PERSONA);
-      const context: AdvisorContext = { pack, agent: agentFor(pack, job.agent), aboutYou: job.aboutYou };
+      const persona = personaOf(this.env.PERSONA);
+      const context: AdvisorContext = { persona, agent: agentFor(persona, job.agent), aboutYou: job.aboutYou };
       const { model, provider, vision } = chooseModel(this.env, context);
       const turns = await this.turns(job.history, vision);
       // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.

@@ -1,4 +1,4 @@
-/** The specialist agents a user can pick for a new chat, per persona pack (PRODUCT.md). */
+/** The specialist agents a user can pick for a new chat, per persona (PRODUCT.md). */
 export const AGENTS = {
   ads: ['advisor', 'sales', 'marketing', 'negotiation'],
   coach: ['advisor'],
@@ -13,25 +13,25 @@ export const AGENT_NAMES: Record<AgentId, string> = {
   negotiation: 'Negotiation',
 };
 
-/** The `agents:` values a pack's articles may carry; the advisor's articles are marked `ads`. */
+/** The `agents:` values a persona's articles may carry; the advisor's articles are marked `ads`. */
 export const ARTICLE_AGENTS = { ads: ['ads', 'sales', 'marketing', 'negotiation'], coach: ['coach'] } as const;
 
-export type Pack = keyof typeof AGENTS;
+export type Persona = keyof typeof AGENTS;
 
-export const packOf = (persona: string | undefined): Pack => (persona === 'coach' ? 'coach' : 'ads');
+export const personaOf = (persona: string | undefined): Persona => (persona === 'coach' ? 'coach' : 'ads');
 
-/** The agent a chat is stored with: the one asked for when the pack has it, else the pack's advisor. */
-export function agentFor(pack: Pack, asked: string | null | undefined): AgentId {
-  const agents: readonly string[] = AGENTS[pack];
+/** The agent a chat is stored with: the one asked for when the persona has it, else the persona's advisor. */
+export function agentFor(persona: Persona, asked: string | null | undefined): AgentId {
+  const agents: readonly string[] = AGENTS[persona];
   return asked && agents.includes(asked) ? (asked as AgentId) : 'advisor';
 }
 
 /** The article agent whose knowledge a chat agent prefers (the advisor's articles are 'ads'). */
-export const articleAgent = (pack: Pack, agent: string) =>
-  pack === 'coach' ? 'coach' : agent === 'advisor' ? 'ads' : agent;
+export const articleAgent = (persona: Persona, agent: string) =>
+  persona === 'coach' ? 'coach' : agent === 'advisor' ? 'ads' : agent;
 
-/** The about question of each pack (PRODUCT.md); the answer (about_you) is context for every chat. */
-export const ABOUT_QUESTIONS: Record<Pack, string> = {
+/** The about question of each persona (PRODUCT.md); the answer (about_you) is context for every chat. */
+export const ABOUT_QUESTIONS: Record<Persona, string> = {
   coach: 'What sport do you coach?',
   ads: 'Tell us about your business and advertising goals',
 };

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { chats, messages } from '../db/schema';
 import type { ChatRoom, HistoryRow } from '../durable/chat-room';
 import type { Db } from '../env';
-import { AGENTS, packOf } from '../lib/agents';
+import { AGENTS, personaOf } from '../lib/agents';
 import { HISTORY_ROWS } from '../lib/ai/prompt';
 import { chatTitle, findOwnedChat, MAX_CHAT_IMAGE_BYTES, MAX_MESSAGE_CHARS, toChatMessage } from '../lib/chats';
 import { assertMayAsk, entitlementsFor, recordQuestion } from '../lib/entitlements';
@@ -204,7 +204,7 @@ export const chatbot = new Hono<UserEnv>()
     const clientId = form.get('clientId') ? String(form.get('clientId')) : null;
     const chatId = form.get('chatId') ? String(form.get('chatId')) : null;
     // The specialist agent is chosen for a new chat only; a continued chat keeps its own.
-    const agents: readonly string[] = AGENTS[packOf(c.env.PERSONA)];
+    const agents: readonly string[] = AGENTS[personaOf(c.env.PERSONA)];
     const agent = form.get('agent') ? String(form.get('agent')) : 'advisor';
     if (text.length > MAX_MESSAGE_CHARS) throw new AppError('validation', 422, MESSAGES.messageTooLong);
     if (!text && !image) throw new AppError('validation', 422, MESSAGES.emptyMessage);

@@ -10,7 +10,7 @@ export const AGENT_ICONS: Record<AgentId, typeof Sparkles> = {
 
 type AgentPickerProps = { value: AgentId; onChange: (agent: AgentId) => void; disabled?: boolean };
 
-/** The ads pack's specialists, one picked per new chat (a radio group: arrow keys move the choice). */
+/** The ads persona's specialists, one picked per new chat (a radio group: arrow keys move the choice). */
 export function AgentPicker({ value, onChange, disabled }: AgentPickerProps) {
   return (
     <fieldset className="mb-2 flex flex-wrap items-center gap-1.5" disabled={disabled}>

@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { type AgentId, agentFor, packOf } from '../../../worker/lib/agents';
+import { type AgentId, agentFor, personaOf } from '../../../worker/lib/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 import { ALERTS, showAlert } from '../../lib/alerts';
@@ -45,7 +45,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
   const [image, setImage] = useState<File | null>(null);
-  const pack = packOf(useAppConfig()?.persona);
+  const persona = personaOf(useAppConfig()?.persona);
   const [agent, setAgent] = useState<AgentId>('advisor');
   const chatAgent = history.data?.chatHistory.agent ?? turn?.agent;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -143,7 +143,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const loading = chatId !== null && history.isLoading && messages.length === 0;
   return (
     <div className="flex h-full flex-col">
-      {pack === 'ads' && chatAgent && <ChatAgentHeader agent={agentFor(pack, chatAgent)} />}
+      {persona === 'ads' && chatAgent && <ChatAgentHeader agent={agentFor(persona, chatAgent)} />}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroller">
         <div className="mx-auto w-full max-w-3xl px-4 py-6">
           {loading && (
@@ -161,7 +161,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           )}
           {!chatId && messages.length === 0 && (
             <WelcomePanel
-              pack={pack}
+              persona={persona}
               paid={paid || planLoading}
               canAttach={canAttach && canSend}
               onAttach={() => fileInput.current?.click()}
@@ -181,7 +181,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         </div>
       </div>
       <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4">
-        {pack === 'ads' && !chatId && messages.length === 0 && (
+        {persona === 'ads' && !chatId && messages.length === 0 && (
           <AgentPicker value={agent} onChange={setAgent} disabled={!canSend} />
         )}
         {!canSend && <QuotaNotice />}

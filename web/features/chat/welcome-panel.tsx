@@ -1,12 +1,12 @@
 import { ImageUp, Sparkles } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { Pack } from '../../../worker/lib/agents';
+import type { Persona } from '../../../worker/lib/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 
-/** Each persona pack's greeting (PRODUCT.md); both say the assistant is a robot whose advice needs checking. */
-const WELCOME: Record<Pack, { title: string; text: string; upload: string }> = {
+/** Each persona's greeting (PRODUCT.md); both say the assistant is a robot whose advice needs checking. */
+const WELCOME: Record<Persona, { title: string; text: string; upload: string }> = {
   ads: {
     title: 'How can I help with your ads today?',
     text: 'Ask about campaign structure, budgets and bidding, targeting, creative or a campaign that stopped performing, and get agency-grade guidance at any hour. Pick a specialist agent below for sales, marketing or negotiation questions. I only recommend: I never change your ads. I am a robot, so verify my advice against your own data before you act on it.',
@@ -20,7 +20,7 @@ const WELCOME: Record<Pack, { title: string; text: string; upload: string }> = {
 };
 
 type WelcomePanelProps = {
-  pack: Pack;
+  persona: Persona;
   paid: boolean;
   canAttach: boolean;
   onAttach: () => void;
@@ -28,8 +28,8 @@ type WelcomePanelProps = {
 };
 
 /** The new-chat screen (SPEC.md section 2): title, the robot's caveat, the plan notice and an image upload. */
-export function WelcomePanel({ pack, paid, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
-  const copy = WELCOME[pack];
+export function WelcomePanel({ persona, paid, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
+  const copy = WELCOME[persona];
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Accordion } from '../../components/accordion';
-import type { IconName, PersonaPack } from '../../content/persona-pack';
+import type { IconName, PersonaContent } from '../../content/persona';
 import { Section } from './section';
 
 const ICONS: Record<IconName, LucideIcon> = {
@@ -27,7 +27,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   pen: PenLine,
 };
 
-export function ScaleSection({ scale }: { scale: PersonaPack['scale'] }) {
+export function ScaleSection({ scale }: { scale: PersonaContent['scale'] }) {
   return (
     <Section id="scale" title={scale.title} lead={scale.lead}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -45,7 +45,7 @@ export function ScaleSection({ scale }: { scale: PersonaPack['scale'] }) {
   );
 }
 
-export function WhyUsSection({ whyUs }: { whyUs: PersonaPack['whyUs'] }) {
+export function WhyUsSection({ whyUs }: { whyUs: PersonaContent['whyUs'] }) {
   return (
     <Section id="why-us" title={whyUs.title} lead={whyUs.lead} tone="tinted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -70,7 +70,7 @@ export function WhyUsSection({ whyUs }: { whyUs: PersonaPack['whyUs'] }) {
   );
 }
 
-export function AboutSection({ about }: { about: PersonaPack['about'] }) {
+export function AboutSection({ about }: { about: PersonaContent['about'] }) {
   return (
     <Section id="about" title={about.title} tone="tinted">
       <div className="mx-auto grid max-w-4xl gap-10 md:grid-cols-5">
@@ -92,7 +92,7 @@ export function AboutSection({ about }: { about: PersonaPack['about'] }) {
   );
 }
 
-export function FaqSection({ faq }: { faq: PersonaPack['faq'] }) {
+export function FaqSection({ faq }: { faq: PersonaContent['faq'] }) {
   return (
     <Section id="faq" title={faq.title}>
       <div className="mx-auto max-w-3xl">

@@ -2,12 +2,12 @@ import { Bot, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
-import type { PersonaPack } from '../../content/persona-pack';
+import type { PersonaContent } from '../../content/persona';
 import { selectSignedIn, useSession } from '../../lib/session';
 import { goToSection } from './landing-nav';
 
 /** The first screen: the promise, the way in, and a sample exchange drawn as the chat shows it. */
-export function HeroSection({ hero }: { hero: PersonaPack['hero'] }) {
+export function HeroSection({ hero }: { hero: PersonaContent['hero'] }) {
   const signedIn = useSession(selectSignedIn);
   return (
     <section

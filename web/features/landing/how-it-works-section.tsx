@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { PersonaPack } from '../../content/persona-pack';
+import type { PersonaContent } from '../../content/persona';
 import { Section } from './section';
 
 const VideoPlayer = lazy(async () => ({ default: (await import('./video-player')).VideoPlayer }));
@@ -21,7 +21,7 @@ function useNearViewport() {
   return { ref, near };
 }
 
-export function HowItWorksSection({ howItWorks }: { howItWorks: PersonaPack['howItWorks'] }) {
+export function HowItWorksSection({ howItWorks }: { howItWorks: PersonaContent['howItWorks'] }) {
   const { ref, near } = useNearViewport();
   const { video, videoTitle } = howItWorks;
   // The poster stands in (lazily loaded by the browser) until the player's code arrives.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePersonaPack } from '../../content/use-persona-pack';
+import { usePersonaContent } from '../../content/use-persona-content';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { AboutSection, FaqSection, ScaleSection, WhyUsSection } from './content-sections';
 import { HeroSection } from './hero-section';
@@ -12,16 +12,16 @@ import { useActiveSection } from './use-active-section';
 
 const SECTION_IDS = NAV_SECTIONS.map(({ id }) => id);
 
-/** /home: the public product page, in the words of the deployment's persona pack. */
+/** /home: the public product page, in the words of the deployment's persona. */
 export function LandingPage() {
-  const pack = usePersonaPack();
-  const active = useActiveSection(SECTION_IDS, Boolean(pack));
-  useDocumentMeta(pack?.meta);
+  const content = usePersonaContent();
+  const active = useActiveSection(SECTION_IDS, Boolean(content));
+  useDocumentMeta(content?.meta);
 
   // A link to /home#pricing lands on the section once the words are there.
   useEffect(() => {
-    if (pack && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-  }, [pack]);
+    if (content && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [content]);
 
   return (
     <div className="min-h-dvh">
@@ -32,22 +32,22 @@ export function LandingPage() {
         Skip to content
       </a>
       <LandingHeader active={active} />
-      <main id="main" aria-busy={!pack}>
-        {pack ? (
+      <main id="main" aria-busy={!content}>
+        {content ? (
           <>
-            <HeroSection hero={pack.hero} />
-            <ScaleSection scale={pack.scale} />
-            <WhyUsSection whyUs={pack.whyUs} />
-            <HowItWorksSection howItWorks={pack.howItWorks} />
-            <AboutSection about={pack.about} />
-            <FaqSection faq={pack.faq} />
-            <PricingSection pricing={pack.pricing} />
+            <HeroSection hero={content.hero} />
+            <ScaleSection scale={content.scale} />
+            <WhyUsSection whyUs={content.whyUs} />
+            <HowItWorksSection howItWorks={content.howItWorks} />
+            <AboutSection about={content.about} />
+            <FaqSection faq={content.faq} />
+            <PricingSection pricing={content.pricing} />
           </>
         ) : (
           <div className="min-h-[80dvh]" />
         )}
       </main>
-      {pack && <LandingFooter tagline={pack.footer.tagline} />}
+      {content && <LandingFooter tagline={content.footer.tagline} />}
     </div>
   );
 }

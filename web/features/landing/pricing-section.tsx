@@ -3,12 +3,12 @@ import { PLANS } from '../../../worker/lib/plans';
 import { paths } from '../../app/paths';
 import { PlanCard } from '../../components/plan-card';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
-import type { PersonaPack } from '../../content/persona-pack';
+import type { PersonaContent } from '../../content/persona';
 import { selectSignedIn, useSession } from '../../lib/session';
 import { Section } from './section';
 
 /** SPEC.md's three plans: Free's button is disabled; the others lead to sign-up, or to /upgrade when signed in. */
-export function PricingSection({ pricing }: { pricing: PersonaPack['pricing'] }) {
+export function PricingSection({ pricing }: { pricing: PersonaContent['pricing'] }) {
   const signedIn = useSession(selectSignedIn);
   return (
     <Section id="pricing" title={pricing.title} lead={pricing.lead} tone="tinted">

@@ -1,6 +1,6 @@
 import { Captions, CaptionsOff, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VideoSource } from '../../content/persona-pack';
+import type { VideoSource } from '../../content/persona';
 
 /** SPEC.md section 9: the controls hide after 3 s without mouse movement while the video plays. */
 export const CONTROLS_HIDE_MS = 3000;

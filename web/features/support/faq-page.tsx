@@ -3,18 +3,18 @@ import { paths } from '../../app/paths';
 import { Accordion } from '../../components/accordion';
 import { Modal } from '../../components/modal';
 import { linkClass } from '../../components/styles';
-import { usePersonaPack } from '../../content/use-persona-pack';
+import { usePersonaContent } from '../../content/use-persona-content';
 import { useGoBack } from '../../lib/use-go-back';
 
-/** /faq: the persona pack's questions, one answer open at a time. */
+/** /faq: the persona's questions, one answer open at a time. */
 export function FaqPage() {
-  const pack = usePersonaPack();
+  const content = usePersonaContent();
   const goBack = useGoBack();
   return (
     <Modal title="FAQ" onClose={goBack}>
-      {pack ? (
+      {content ? (
         <div className="flex max-h-[65dvh] flex-col gap-4 overflow-y-auto">
-          <Accordion items={pack.faq.items} />
+          <Accordion items={content.faq.items} />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Still stuck?{' '}
             <Link to={paths.helpAndSupport} className={linkClass}>

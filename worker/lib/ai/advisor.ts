@@ -1,5 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4Prompt, LanguageModelV4StreamPart } from '@ai-sdk/provider';
-import { knowledgeIndex } from '../knowledge/packs';
+import { knowledgeIndex } from '../knowledge/personas';
 import { type AnswerInput, composeAnswer } from './answer';
 
 export { VERIFY_REMINDER } from './answer';
@@ -21,18 +21,18 @@ export type AdvisorContext = Omit<AnswerInput, 'questions'>;
 
 /**
  * The built-in advisor, behind the same `ai` SDK model interface as a hosted LLM, so a reply
- * streams through exactly the same path. It answers from the pack's knowledge base (answer.ts);
+ * streams through exactly the same path. It answers from the persona's knowledge base (answer.ts);
  * `paceMs` spaces the tokens like a model would.
  */
 export function createAdvisorModel({
   paceMs = 12,
-  context = { pack: 'ads', agent: 'advisor' },
+  context = { persona: 'ads', agent: 'advisor' },
 }: {
   paceMs?: number;
   context?: AdvisorContext;
 } = {}): LanguageModelV4 {
   const answer = (prompt: LanguageModelV4Prompt) =>
-    composeAnswer(knowledgeIndex(context.pack), { ...context, questions: userTexts(prompt) });
+    composeAnswer(knowledgeIndex(context.persona), { ...context, questions: userTexts(prompt) });
   return {
     specificationVersion: 'v4',
     provider: 'adwise',

@@ -1,4 +1,4 @@
-import type { AgentId, Pack } from '../agents.ts';
+import type { AgentId, Persona } from '../agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { calculate, extractFigures, formatCalculations } from './calculations.ts';
@@ -7,7 +7,7 @@ import { retrieve } from './retrieve.ts';
 export const VERIFY_REMINDER =
   '_I am an AI assistant and can be wrong: check important advice against your own data before you act on it._';
 
-const COPY: Record<Pack, { reminder: string; topics: string; ask: string; hello: string }> = {
+const COPY: Record<Persona, { reminder: string; topics: string; ask: string; hello: string }> = {
   ads: {
     reminder: VERIFY_REMINDER,
     hello:
@@ -38,7 +38,7 @@ const ANSWER_CHARS = 2600;
  * is one, the article named, and the reminder to verify. Says so plainly when nothing covers it.
  */
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
-  const copy = COPY[input.pack];
+  const copy = COPY[input.persona];
   const question = input.questions.at(-1) ?? '';
   // A greeting or a thank-you is not a question to look up.
   if (GREETING.test(question)) return `${copy.hello} Tell me ${copy.ask}, and I will be specific.`;
@@ -55,7 +55,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
 
   const chosen = [best, ...pickMore(hits, best)];
   const parts: string[] = [];
-  if (input.pack === 'ads') {
+  if (input.persona === 'ads') {
     const asked = followUp ? input.questions.slice(-2).join('\n') : question;
     const tags = best.article.tags.join(' ');
     const figures = extractFigures(asked);
@@ -96,4 +96,4 @@ function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
   return other && (adds(other) > 0 || other.score >= best.score * 0.9) ? [other] : [];
 }
 
-export type AnswerInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };
+export type AnswerInput = { persona: Persona; agent: AgentId; aboutYou?: string | null; questions: string[] };

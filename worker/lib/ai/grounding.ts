@@ -1,4 +1,4 @@
-import { knowledgeIndex } from '../knowledge/packs';
+import { knowledgeIndex } from '../knowledge/personas';
 import type { AdvisorContext } from './advisor';
 import { buildSystemPrompt, type Turn } from './prompt';
 import { retrieve } from './retrieve';
@@ -6,7 +6,7 @@ import { retrieve } from './retrieve';
 /** An LLM's system prompt for this chat, with the knowledge sections that match its latest question (RAG). */
 export function groundedSystemPrompt(context: AdvisorContext, turns: Turn[]): string {
   const questions = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
-  const { hits, covered } = retrieve(knowledgeIndex(context.pack), { ...context, questions });
+  const { hits, covered } = retrieve(knowledgeIndex(context.persona), { ...context, questions });
   // Sections that do not cover the question would only lend it false authority.
   return buildSystemPrompt({ ...context, hits: covered ? hits : [] });
 }

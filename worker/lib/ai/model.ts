@@ -25,7 +25,7 @@ export type ChosenModel = {
 
 /**
  * The configured LLM (an API key first, then the Workers AI binding), or the built-in advisor,
- * which answers from the knowledge of the chat's pack and agent (`context`).
+ * which answers from the knowledge of the chat's persona and agent (`context`).
  */
 export function chooseModel(env: ModelEnv, context?: AdvisorContext): ChosenModel {
   if (env.OPENAI_API_KEY) {

@@ -1,9 +1,9 @@
-import { type AgentId, articleAgent, type Pack } from '../agents.ts';
+import { type AgentId, articleAgent, type Persona } from '../agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
 import { terms } from '../knowledge/text.ts';
 
-/** Sports the coach pack has drills for; a section about another sport than the one asked about is a poor answer. */
+/** Sports the coach persona has drills for; a section about another sport than the one asked about is a poor answer. */
 const SPORTS = [
   'football',
   'soccer',
@@ -54,7 +54,7 @@ const ALWAYS_ANSWERED = new Set(['concussion']);
  * What the user told us about themselves (about_you) steers lightly either way.
  */
 export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval {
-  const agent = articleAgent(input.pack, input.agent);
+  const agent = articleAgent(input.persona, input.agent);
   const about: QueryPart[] = input.aboutYou ? [{ text: input.aboutYou, weight: 0.2 }] : [];
   const { question, context } = splitMessage(input.questions.at(-1) ?? '');
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
@@ -114,6 +114,6 @@ export function splitMessage(text: string): { question: string; context: string 
   return { question: asking.join(' '), context: sentences.filter((sentence) => !sentence.endsWith('?')).join(' ') };
 }
 
-export type RetrieveInput = { pack: Pack; agent: AgentId; aboutYou?: string | null; questions: string[] };
+export type RetrieveInput = { persona: Persona; agent: AgentId; aboutYou?: string | null; questions: string[] };
 /** Sections best first, articles best first (blended ranking), and whether the best article covers the question. */
 export type Retrieval = { hits: SectionHit[]; articles: IndexedArticle[]; covered: boolean; followUp: boolean };

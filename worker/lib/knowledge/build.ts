@@ -5,7 +5,7 @@ import { terms } from './text.ts';
 export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
 
 /**
- * The search index of one pack, built at build time and shipped as data. Each section keeps its
+ * The search index of one persona, built at build time and shipped as data. Each section keeps its
  * text (for answers and prompts). Terms of the article as a whole (title, tags, summary) are posted
  * once per article and count towards each of its sections; terms of a section's heading and body are
  * posted per section. A posting list is flat: [index, weighted count, index, weighted count, ...].

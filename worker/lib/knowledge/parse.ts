@@ -1,5 +1,5 @@
 /**
- * Reads one knowledge article (knowledge/<pack>/<id>.md): a front matter block of `key: value` and
+ * Reads one knowledge article (knowledge/<persona>/<id>.md): a front matter block of `key: value` and
  * `key: [a, b]` lines, a summary paragraph, then `## ` sections. Runs at build time; a malformed
  * article throws, naming the file, so it fails the build rather than vanishing from the index.
  */

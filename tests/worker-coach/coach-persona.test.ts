@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeIndex } from '../../worker/lib/knowledge/packs';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 import { MESSAGES } from '../../worker/lib/messages';
 import { readEvents, sendMessage } from '../worker/chat-helpers';
 import { api, json, signUp } from '../worker/helpers';

@@ -1,6 +1,6 @@
 import type { PlanId } from '../../worker/lib/plans';
 
-/** The words of a persona pack (PRODUCT.md): everything the public pages and the FAQ say. */
+/** The words of a persona (PRODUCT.md): everything the public pages and the FAQ say. */
 export type FaqItem = { question: string; answer: string };
 export type IconName = 'clock' | 'target' | 'wallet' | 'search' | 'shield' | 'users' | 'list' | 'layers' | 'pen';
 export type Feature = { icon: IconName; title: string; text: string };
@@ -14,7 +14,7 @@ export type VideoSource = {
   seconds: number;
 };
 
-export type PersonaPack = {
+export type PersonaContent = {
   meta: { title: string; description: string };
   hero: {
     eyebrow: string;
@@ -42,8 +42,8 @@ export type PersonaPack = {
 export const PERSONAS = ['ads', 'coach'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
-/** The pack for a persona, loaded on demand so a page carries only its own pack's words. */
-export async function loadPersonaPack(persona: string | undefined): Promise<PersonaPack> {
-  if (persona === 'coach') return (await import('./coach')).coachPack;
-  return (await import('./ads')).adsPack;
+/** A persona's content, loaded on demand so a page carries only its own persona's words. */
+export async function loadPersonaContent(persona: string | undefined): Promise<PersonaContent> {
+  if (persona === 'coach') return (await import('./coach')).coachContent;
+  return (await import('./ads')).adsContent;
 }
