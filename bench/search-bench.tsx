@@ -18,6 +18,7 @@ function chats(count = 1000): ChatListEntry[] {
     chat_name: `${SUBJECTS[i % SUBJECTS.length]} ${DETAILS[(i * 7) % DETAILS.length]} #${i}`,
     timestamp: new Date(now - i * 5 * 60 * 60 * 1000).toISOString(),
     saved: false,
+    agent: 'advisor',
   }));
 }
 
@@ -28,7 +29,7 @@ export function mount() {
   window.keystrokes = 0;
   window.fetch = async (input) => {
     const { pathname } = new URL(String(input), location.href);
-    if (pathname === '/api/chatbot/all-chats') return json({ chatHistories: list });
+    if (pathname === '/api/chatbot/all-chats') return json({ chatHistories: list, nextCursor: null });
     // The server's text matches arrive later (debounced, then a round trip); they are not what is timed.
     await new Promise((resolve) => setTimeout(resolve, 20));
     return json({ results: [] });

@@ -13,9 +13,12 @@ export const chat = (id: string, chat_name: string, timestamp: string): ChatList
   chat_name,
   timestamp,
   saved: false,
+  agent: 'advisor',
 });
 
-export const chatList = (chats: ChatListEntry[]) => json({ chatHistories: chats });
+/** One page of the sidebar's list; `nextCursor` names the page after it. */
+export const chatList = (chats: ChatListEntry[], nextCursor: string | null = null) =>
+  json({ chatHistories: chats, nextCursor });
 
 let ids = 0;
 export function message(sent_by: 'User' | 'Bot', text: string, extra: Partial<ChatMessage> = {}): ChatMessage {

@@ -263,4 +263,55 @@ describe('a long chat list', () => {
     await userEvent.type(screen.getByPlaceholderText('Search plans...'), 'plan');
     expect(rows()).toBe(ROWS_PER_PAGE);
   });
+
+  it("loads the server's next page when the rows loaded run out, and searches every chat on the server", async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const all = Array.from({ length: 30 }, (_, i) => chat(`k${i}`, `Plan ${i}`, iso(now - i * 60_000)));
+    const api = fakeApi({
+      [CHATS]: (call) =>
+        call.search.get('cursor') === 'after-k19' ? chatList(all.slice(20)) : chatList(all.slice(0, 20), 'after-k19'),
+      [SEARCH]: json({ results: [{ ...chat('k29', 'Plan 29', iso(now)), snippet: null }] }),
+    });
+    await renderApp(paths.chat, signedInSession);
+    await within(sidebar()).findByRole('link', { name: 'Plan 0' });
+    expect(within(list()).queryByRole('link', { name: 'Plan 25' })).not.toBeInTheDocument();
+
+    act(() => report?.([{ isIntersecting: true }]));
+    await within(list()).findByRole('link', { name: 'Plan 25' });
+    expect(api.callsTo('GET', '/api/chatbot/all-chats').map((c) => c.search.get('cursor'))).toEqual([
+      null,
+      'after-k19',
+    ]);
+    expect(within(list()).getAllByRole('link')).toHaveLength(30);
+  });
+
+  it('finds a chat no page has loaded yet through the server search', async () => {
+    // Observed but never scrolled: only the first page loads.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const first = Array.from({ length: 20 }, (_, i) => chat(`k${i}`, `Plan ${i}`, iso(now - i * 60_000)));
+    fakeApi({
+      [CHATS]: (call) => chatList(call.search.has('cursor') ? [] : first, call.search.has('cursor') ? null : 'more'),
+      [SEARCH]: json({ results: [{ ...chat('old', 'Zanzibar launch', iso(now - 90 * DAY)), snippet: null }] }),
+    });
+    await renderApp(paths.chat, signedInSession);
+    await within(sidebar()).findByRole('link', { name: 'Plan 0' });
+    await userEvent.type(screen.getByPlaceholderText('Search plans...'), 'zanzibar');
+    expect(await within(list()).findByRole('link', { name: 'Zanzibar launch' })).toBeInTheDocument();
+  });
 });

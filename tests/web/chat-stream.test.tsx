@@ -29,6 +29,7 @@ beforeEach(() => {
 afterEach(closeDialogs);
 
 const messageList = () => screen.getByRole('list', { name: 'Messages' });
+const sidebar = () => document.getElementById('sidebar') as HTMLElement;
 const botMessages = () => screen.queryAllByTestId('bot-message');
 const userMessages = () => screen.queryAllByTestId('user-message');
 
@@ -54,9 +55,15 @@ describe('sending a new chat', () => {
 
     const stored = message('User', 'How do I pace a budget?', { _id: 'u-1' });
     api.calls.length = 0;
-    sse.send('start', { chatId: 'n1', userMessage: stored });
+    sse.send('start', {
+      chatId: 'n1',
+      chat: chat('n1', 'How do I pace a budget?', stored.timestamp),
+      userMessage: stored,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/n1'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/chatbot/all-chats').length).toBeGreaterThan(0));
+    // The new chat heads the sidebar at once, without asking for the list again.
+    expect(await within(sidebar()).findByRole('link', { name: 'How do I pace a budget?' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/chatbot/all-chats')).toHaveLength(0);
 
     sse.send('snapshot', { messageId: 'b-1', text: '' });
     sse.send('delta', { text: 'Spend **evenly**' });
@@ -90,7 +97,11 @@ describe('sending a new chat', () => {
     const api = fakeApi({ [CHATS]: chatList([]), [SEND]: () => first.response, [stream('n2')]: () => again.response });
     const { router } = await renderApp(paths.chat, signedInSession);
     await ask('Hold on');
-    first.send('start', { chatId: 'n2', userMessage: message('User', 'Hold on', { _id: 'u-2' }) });
+    first.send('start', {
+      chatId: 'n2',
+      chat: chat('n2', 'Hold on', new Date().toISOString()),
+      userMessage: message('User', 'Hold on', { _id: 'u-2' }),
+    });
     first.send('snapshot', { messageId: 'b-2', text: 'Part' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/n2'));
     await screen.findByText('Part');
@@ -119,7 +130,11 @@ describe('an existing chat', () => {
     const form = api.callsTo('POST', '/api/chatbot/message')[0]?.body as FormData;
     expect(form.get('chatId')).toBe('e1');
 
-    sse.send('start', { chatId: 'e1', userMessage: message('User', 'And now?', { _id: 'u-3' }) });
+    sse.send('start', {
+      chatId: 'e1',
+      chat: chat('e1', 'Existing', new Date().toISOString()),
+      userMessage: message('User', 'And now?', { _id: 'u-3' }),
+    });
     sse.send('snapshot', { messageId: 'b-3', text: 'Now this.' });
     sse.send('done', { message: message('Bot', 'Now this.', { _id: 'b-3' }) });
     sse.close();
@@ -142,7 +157,11 @@ describe('an existing chat', () => {
     });
     await renderApp('/chat/e2', signedInSession);
     await ask('Long answer please');
-    sse.send('start', { chatId: 'e2', userMessage: message('User', 'Long answer please', { _id: 'u-4' }) });
+    sse.send('start', {
+      chatId: 'e2',
+      chat: chat('e2', 'Existing', new Date().toISOString()),
+      userMessage: message('User', 'Long answer please', { _id: 'u-4' }),
+    });
     sse.send('snapshot', { messageId: 'b-4', text: 'Half' });
     await screen.findByText('Half');
 

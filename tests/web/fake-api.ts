@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { AppConfig } from '../../web/lib/app-config';
 
 /** One request the SPA made, as the fake API saw it. */
-export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
+export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown; headers: Headers };
 type Answer = Response | ((call: ApiCall) => Response | Promise<Response>);
 
 export const DEFAULT_CONFIG: AppConfig = { otpLength: 6, googleClientId: null, persona: 'ads' };
@@ -35,6 +35,7 @@ export function fakeApi(answers: Record<string, Answer> = {}, config: Partial<Ap
       const call = {
         method: (init?.method ?? 'GET').toUpperCase(),
         path: url.pathname,
+        search: url.searchParams,
         body: bodyOf(init),
         headers: new Headers(init?.headers),
       };

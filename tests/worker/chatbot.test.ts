@@ -118,6 +118,13 @@ describe('POST api/chatbot/message (stream)', () => {
     const events = await readEvents(res);
     expect(events[0]?.event).toBe('start');
     expect(events[0]?.data.chatId).toEqual(expect.any(String));
+    // The chat as the sidebar lists it, so the list takes it without asking again.
+    expect(events[0]?.data.chat).toMatchObject({
+      _id: events[0]?.data.chatId,
+      chat_name: 'How do I choose a bidding strategy?',
+      saved: false,
+      agent: 'advisor',
+    });
     expect(events[1]?.event).toBe('snapshot');
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(20);

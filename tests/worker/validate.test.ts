@@ -25,6 +25,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   renameChatSchema: { newChatName: 'Budget' },
   chatIdParam: { chatId: 'a-chat' },
   searchQuery: { q: 'budget' },
+  chatListQuery: { cursor: 'WzEsImEiXQ', limit: '20' },
   problemReportSchema: { email, description: 'Help' },
   checkoutSchema: { packId: 'standard' },
   profileSchema: { name: 'Ada' },

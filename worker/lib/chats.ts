@@ -28,6 +28,23 @@ export function findOwnedChat(db: Db, userId: string, chatId: string) {
   return db.query.chats.findFirst({ where: and(eq(chats.id, chatId), eq(chats.userId, userId)) });
 }
 
+/** A chat as SPEC.md's sidebar lists it (all-chats and search alike). */
+export function toChatListEntry(chat: {
+  id: string;
+  name: string;
+  updatedAt: number;
+  saved: boolean | number;
+  agent: string;
+}) {
+  return {
+    _id: chat.id,
+    chat_name: chat.name,
+    timestamp: new Date(chat.updatedAt).toISOString(),
+    saved: chat.saved === true || chat.saved === 1,
+    agent: chat.agent,
+  };
+}
+
 /** A message as SPEC.md's chat history shows it; an image only as an expiring URL. */
 export async function toChatMessage(env: { IMAGE_URL_SECRET: string }, message: Message) {
   return {

@@ -5,7 +5,14 @@ import type { ChatRoom, HistoryRow } from '../durable/chat-room';
 import type { Db } from '../env';
 import { AGENTS, personaOf } from '../lib/agents';
 import { HISTORY_ROWS } from '../lib/ai/prompt';
-import { chatTitle, findOwnedChat, MAX_CHAT_IMAGE_BYTES, MAX_MESSAGE_CHARS, toChatMessage } from '../lib/chats';
+import {
+  chatTitle,
+  findOwnedChat,
+  MAX_CHAT_IMAGE_BYTES,
+  MAX_MESSAGE_CHARS,
+  toChatListEntry,
+  toChatMessage,
+} from '../lib/chats';
 import { assertMayAsk, entitlementsFor, recordQuestion } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
 import { imageKey, sniffImageType } from '../lib/images';
@@ -80,13 +87,9 @@ export const chatbot = new Hono<UserEnv>()
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
-      chatHistories: page.map(([id, name, updatedAt, saved, agent]) => ({
-        _id: id,
-        chat_name: name,
-        timestamp: new Date(updatedAt).toISOString(),
-        saved: saved === 1,
-        agent,
-      })),
+      chatHistories: page.map(([id, name, updatedAt, saved, agent]) =>
+        toChatListEntry({ id, name, updatedAt, saved, agent }),
+      ),
       nextCursor: rows.length > limit && last ? writeCursor(last[2], last[0]) : null,
     });
   })
@@ -131,7 +134,7 @@ export const chatbot = new Hono<UserEnv>()
     if (!q) return c.json({ results: [] });
     const userId = c.var.user.id;
     const byName = await c.var.db
-      .select({ id: chats.id, name: chats.name, updatedAt: chats.updatedAt })
+      .select({ id: chats.id, name: chats.name, updatedAt: chats.updatedAt, saved: chats.saved, agent: chats.agent })
       .from(chats)
       .where(and(eq(chats.userId, userId), sql`instr(lower(${chats.name}), lower(${q})) > 0`))
       .orderBy(desc(chats.updatedAt))
@@ -147,7 +150,7 @@ export const chatbot = new Hono<UserEnv>()
              select m.rowid as rid from messages_fts f join messages m on m.rowid = f.rowid
               where messages_fts match ?1 and m.user_id = ?2
               order by f.rowid desc limit ?3)
-           select c.id, c.name, c.updated_at as updatedAt,
+           select c.id, c.name, c.updated_at as updatedAt, c.saved, c.agent,
                   snippet(messages_fts, 0, '[', ']', '…', 12) as snippet
              from messages_fts
              join messages m on m.rowid = messages_fts.rowid
@@ -157,28 +160,14 @@ export const chatbot = new Hono<UserEnv>()
             order by rank limit ?4`,
         )
           .bind(match, userId, SEARCH_CANDIDATES, SEARCH_LIMIT * 3)
-          .all<{ id: string; name: string; updatedAt: number; snippet: string }>()
+          .all<{ id: string; name: string; updatedAt: number; saved: number; agent: string; snippet: string }>()
       : { results: [] };
-    const results = new Map<string, { _id: string; chat_name: string; timestamp: string; snippet: string | null }>();
-    for (const row of byName) {
-      results.set(row.id, {
-        _id: row.id,
-        chat_name: row.name,
-        timestamp: new Date(row.updatedAt).toISOString(),
-        snippet: null,
-      });
-    }
+    const results = new Map<string, ReturnType<typeof toChatListEntry> & { snippet: string | null }>();
+    for (const row of byName) results.set(row.id, { ...toChatListEntry(row), snippet: null });
     for (const row of byText.results) {
       const known = results.get(row.id);
       if (known && !known.snippet) known.snippet = row.snippet;
-      if (!known) {
-        results.set(row.id, {
-          _id: row.id,
-          chat_name: row.name,
-          timestamp: new Date(row.updatedAt).toISOString(),
-          snippet: row.snippet,
-        });
-      }
+      if (!known) results.set(row.id, { ...toChatListEntry(row), snippet: row.snippet });
     }
     return c.json({ results: [...results.values()].slice(0, SEARCH_LIMIT) });
   })
@@ -318,7 +307,8 @@ export const chatbot = new Hono<UserEnv>()
       createdAt: now,
     });
     const live = await room(c.env, chat.id).startAndSubscribe(job);
-    return sseResponse([sseEvent('start', { chatId: chat.id, userMessage })], live);
+    const entry = toChatListEntry({ ...chat, updatedAt: now, saved: existingChat?.saved ?? false });
+    return sseResponse([sseEvent('start', { chatId: chat.id, chat: entry, userMessage })], live);
 
     async function answer(answerChatId: string, userMessageId: string) {
       const stub = room(c.env, answerChatId);
@@ -327,9 +317,13 @@ export const chatbot = new Hono<UserEnv>()
         const chatRow = await ownedChatOr404(db, user.id, answerChatId);
         return c.json({ chatHistory: await chatHistory(db, c.env, chatRow) });
       }
-      const userRow = await db.query.messages.findFirst({ where: eq(messages.id, userMessageId) });
+      const [userRow, chatRow] = await Promise.all([
+        db.query.messages.findFirst({ where: eq(messages.id, userMessageId) }),
+        ownedChatOr404(db, user.id, answerChatId),
+      ]);
       const start = sseEvent('start', {
         chatId: answerChatId,
+        chat: toChatListEntry(chatRow),
         userMessage: userRow ? await toChatMessage(c.env, userRow) : null,
       });
       const live = await stub.subscribe();

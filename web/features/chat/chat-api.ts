@@ -1,3 +1,6 @@
+import type { InferResponseType } from 'hono/client';
+import type { ScopedMutator } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
 import type { ChatMessage } from '../../../worker/lib/chats';
 import { api, call } from '../../lib/api';
 
@@ -24,10 +27,46 @@ export function stopReply(chatId: string) {
   return call(api.api.chatbot.stop[':chatId'].$post({ param: { chatId } }));
 }
 
-export type ChatListEntry = { _id: string; chat_name: string; timestamp: string; saved?: boolean };
-export type ChatList = { chatHistories: ChatListEntry[] };
+export type ChatPage = InferResponseType<(typeof api.api.chatbot)['all-chats']['$get'], 200>;
+export type ChatListEntry = ChatPage['chatHistories'][number];
+
+/** The sidebar's pages: SPEC.md's call first, then each with the cursor the page before it gave. */
+export const chatPageKey = (index: number, previous: ChatPage | null) => {
+  if (index === 0) return CHATS_KEY;
+  return previous?.nextCursor ? `${CHATS_KEY}?cursor=${encodeURIComponent(previous.nextCursor)}` : null;
+};
+
+export function readChatPage(key: string) {
+  const cursor = new URL(key, 'http://local').searchParams.get('cursor');
+  return call(api.api.chatbot['all-chats'].$get({ query: cursor ? { cursor } : {} }));
+}
+
+/** Every page of the list under one cache entry (useSWRInfinite's), which mutations address by this key. */
+export const CHAT_LIST_KEY = unstable_serialize(chatPageKey);
+
+/** Changes every loaded page of the list in place, without asking the server again. */
+export function editChatList(mutate: ScopedMutator, change: (chats: ChatListEntry[]) => ChatListEntry[]) {
+  return mutate(
+    CHAT_LIST_KEY,
+    (pages?: ChatPage[]) => pages?.map((page) => ({ ...page, chatHistories: change(page.chatHistories) })),
+    { revalidate: false },
+  );
+}
 export type ChatHistory = {
   chatHistory: { _id: string; chat_name: string; agent: string; chat_contents: ChatMessage[] };
 };
 export type SearchResult = Awaited<ReturnType<typeof searchChats>>[number];
 export type { ChatMessage };
+
+/** Puts a chat first in the loaded list (a send bumps it), taking it out of whichever page had it. */
+export function putChatFirst(mutate: ScopedMutator, entry: ChatListEntry) {
+  return mutate(
+    CHAT_LIST_KEY,
+    (pages?: ChatPage[]) =>
+      pages?.map((page, i) => {
+        const others = page.chatHistories.filter((c) => c._id !== entry._id);
+        return { ...page, chatHistories: i === 0 ? [entry, ...others] : others };
+      }),
+    { revalidate: false },
+  );
+}

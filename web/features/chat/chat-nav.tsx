@@ -1,23 +1,15 @@
 import { Loader2, Search, X } from 'lucide-react';
-import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { paths } from '../../app/paths';
 import { showAlert } from '../../lib/alerts';
 import { selectSignedIn, useSession } from '../../lib/session';
-import { useApi } from '../../lib/swr';
 import { MESSAGE_MS, toastError, toastSuccess } from '../../lib/toasts';
-import {
-  CHATS_KEY,
-  type ChatHistory,
-  type ChatList,
-  type ChatListEntry,
-  deleteChat,
-  historyKey,
-  renameChat,
-} from './chat-api';
+import { type ChatHistory, type ChatListEntry, deleteChat, editChatList, historyKey, renameChat } from './chat-api';
 import { ChatListItem } from './chat-list-item';
 import { groupChats } from './group-chats';
+import { useChatList } from './use-chat-list';
 import { useChatSearch } from './use-chat-search';
 import { useRowLimit } from './use-row-limit';
 
@@ -39,11 +31,10 @@ const headingClass = 'px-3 pt-3 pb-1 text-xs font-medium text-slate-500 dark:tex
 /** The sidebar's search box and chat list (SPEC.md section 2, Sidebar). `onPick` closes a narrow sidebar. */
 export function ChatNav({ onPick }: { onPick?: () => void }) {
   const signedIn = useSession(selectSignedIn);
-  const { data, isLoading } = useApi<ChatList>(signedIn ? CHATS_KEY : null);
-  const chats = data?.chatHistories;
+  const { chats, isLoading, hasMore, loadingMore, more } = useChatList(signedIn);
   const [term, setTerm] = useState('');
   const navRef = useRef<HTMLElement>(null);
-  const { searching, hits, textPending } = useChatSearch(term, chats);
+  const { searching, hits, textPending } = useChatSearch(term, chats, !hasMore);
   const { menuId, setMenuId, renamingId, setRenamingId, rename, remove } = useChatActions();
   const navigate = useNavigate();
   // One handler for every row (rows are plain anchors: cheaper than a Link each); a modified click opens a tab.
@@ -69,6 +60,11 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
 
   const { limit, sentinel } = useRowLimit(term.trim(), navRef);
   const shown = rows.length > limit ? rows.slice(0, limit) : rows;
+  // Scrolling past the rows loaded asks the server for the next page (search covers every chat already).
+  const wantsMore = !searching && hasMore && limit >= rows.length;
+  useEffect(() => {
+    if (wantsMore) more();
+  }, [wantsMore, more]);
   const emptyText = searching ? 'No matching plans found.' : 'No plans found.';
   return (
     <>
@@ -134,7 +130,14 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
                   />
                 ),
               )}
-              {shown.length < rows.length && <li key={`more-${limit}`} ref={sentinel} className="h-px" />}
+              {(shown.length < rows.length || (!searching && hasMore)) && (
+                <li key={`more-${limit}`} ref={sentinel} className="h-px" />
+              )}
+              {loadingMore && (
+                <li className="flex justify-center py-3" role="status" aria-label="Loading more chats">
+                  <Loader2 aria-hidden className="size-4 animate-spin text-slate-400" />
+                </li>
+              )}
               {rows.length === 0 &&
                 (searching && textPending ? (
                   <li className="flex justify-center py-3" role="status" aria-label="Searching">
@@ -169,11 +172,7 @@ function useChatActions() {
       }
       try {
         const { message } = await renameChat(chat._id, newName);
-        const renamed = (list?: ChatList) =>
-          list && {
-            chatHistories: list.chatHistories.map((c) => (c._id === chat._id ? { ...c, chat_name: newName } : c)),
-          };
-        void mutate(CHATS_KEY, renamed, { revalidate: false });
+        void editChatList(mutate, (chats) => chats.map((c) => (c._id === chat._id ? { ...c, chat_name: newName } : c)));
         void mutate(
           historyKey(chat._id),
           (history?: ChatHistory) => history && { chatHistory: { ...history.chatHistory, chat_name: newName } },
@@ -194,9 +193,7 @@ function useChatActions() {
       if (!(await showAlert(CONFIRM_DELETE))) return;
       try {
         const { message } = await deleteChat(chat._id);
-        const without = (list?: ChatList) =>
-          list && { chatHistories: list.chatHistories.filter((c) => c._id !== chat._id) };
-        void mutate(CHATS_KEY, without, { revalidate: false });
+        void editChatList(mutate, (chats) => chats.filter((c) => c._id !== chat._id));
         void mutate(historyKey(chat._id), undefined, { revalidate: false });
         toastSuccess(message);
         if (chat._id === activeId.current) void navigate(paths.chat);

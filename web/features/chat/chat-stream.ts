@@ -1,9 +1,9 @@
 import { apiFetch } from '../../lib/api';
-import type { ChatMessage } from './chat-api';
+import type { ChatListEntry, ChatMessage } from './chat-api';
 
 /** The events of the API's reply stream (worker/routes/chatbot.ts), in the order they come. */
 export type StreamEvent =
-  | { event: 'start'; data: { chatId: string; userMessage: ChatMessage | null } }
+  | { event: 'start'; data: { chatId: string; chat: ChatListEntry; userMessage: ChatMessage | null } }
   | { event: 'snapshot'; data: { messageId: string; text: string } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { message: ChatMessage | null } };

@@ -9,9 +9,9 @@ export type SearchHit = { chat: ChatListEntry; snippet: string | null };
 
 /**
  * Name matches filtered at once from the loaded list (SPEC.md: case-insensitive substring), then the
- * server's message-text matches merged in behind them with their snippets.
+ * server's matches (names and message text, every chat) merged in behind them with their snippets.
  */
-export function useChatSearch(term: string, chats: readonly ChatListEntry[] | undefined) {
+export function useChatSearch(term: string, chats: readonly ChatListEntry[] | undefined, allLoaded = true) {
   const q = term.trim();
   const [server, setServer] = useState<{ q: string; results: SearchResult[] } | null>(null);
 
@@ -42,15 +42,15 @@ export function useChatSearch(term: string, chats: readonly ChatListEntry[] | un
     const snippets = new Map(serverResults?.map((result) => [result._id, result.snippet]));
     const hits: SearchHit[] = nameMatches.map((chat) => ({ chat, snippet: snippets.get(chat._id) ?? null }));
     const shown = new Set(nameMatches.map((chat) => chat._id));
-    // A match for a chat the loaded list no longer has (deleted a moment ago) is left out.
+    // Server matches cover chats not loaded yet; once every page is loaded, one missing was deleted a moment ago.
     const known = chats ? new Map(chats.map((chat) => [chat._id, chat])) : null;
     for (const result of serverResults ?? []) {
       if (shown.has(result._id)) continue;
-      const chat = known ? known.get(result._id) : result;
+      const chat = known?.get(result._id) ?? (known && allLoaded ? undefined : result);
       if (chat) hits.push({ chat, snippet: result.snippet });
     }
     return hits;
-  }, [nameMatches, serverResults, chats]);
+  }, [nameMatches, serverResults, chats, allLoaded]);
 
   return { searching: q !== '', hits, textPending: q !== '' && serverResults === null };
 }
