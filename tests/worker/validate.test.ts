@@ -26,6 +26,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   chatIdParam: { chatId: 'a-chat' },
   searchQuery: { q: 'budget' },
   chatListQuery: { cursor: 'WzEsImEiXQ', limit: '20' },
+  sendMessageSchema: { userMessage: 'How do I pace a budget?', chatId: 'c1', clientId: 'send-1', agent: 'advisor' },
   problemReportSchema: { email, description: 'Help' },
   checkoutSchema: { packId: 'standard' },
   profileSchema: { name: 'Ada' },

@@ -3,8 +3,6 @@ import { chats, type Message } from '../db/schema';
 import type { Db } from '../env';
 import { signImageUrl } from './images';
 
-export const MAX_MESSAGE_CHARS = 8000;
-export const MAX_CHAT_IMAGE_BYTES = 10 * 1024 * 1024;
 const TITLE_WORDS = 7;
 const TITLE_CHARS = 60;
 

@@ -24,6 +24,8 @@ export const MESSAGES = {
   emptyMessage: 'Please enter a message or upload an image',
   messageTooLong: 'Messages can be at most 8,000 characters.',
   chatImageTooLarge: 'Images can be at most 10 MB.',
+  chatNotFound: 'Chat not found.',
+  badClientId: 'Invalid client id.',
   chatRenamed: 'Chat renamed successfully!',
   chatDeleted: 'Chat deleted successfully!',
   replyInProgress: 'Please wait for the current reply to finish, or stop it.',
@@ -41,5 +43,7 @@ export const BILLING_MESSAGES = {
   stripeFailed: 'The payment provider did not answer. Please try again.',
   noSubscription: 'You have no subscription to cancel.',
   cancelled: (until: string) => `Subscription cancelled successfully. You keep your plan until ${until}.`,
+  nothingToResume: 'You have no cancelled subscription to resume.',
+  resumed: (renews: string) => `Subscription resumed successfully. Your plan renews on ${renews}.`,
   badSignature: 'The webhook signature is missing, wrong or too old.',
 } as const;

@@ -1,38 +1,23 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { chats, messages } from '../db/schema';
-import type { ChatRoom, HistoryRow } from '../durable/chat-room';
 import type { Db } from '../env';
-import { AGENTS, personaOf } from '../lib/agents';
-import { HISTORY_ROWS } from '../lib/ai/prompt';
-import {
-  chatTitle,
-  findOwnedChat,
-  MAX_CHAT_IMAGE_BYTES,
-  MAX_MESSAGE_CHARS,
-  toChatListEntry,
-  toChatMessage,
-} from '../lib/chats';
-import { assertMayAsk, entitlementsFor, recordQuestion } from '../lib/entitlements';
+import { findOwnedChat, toChatListEntry, toChatMessage } from '../lib/chats';
 import { AppError } from '../lib/errors';
-import { imageKey, sniffImageType } from '../lib/images';
 import { MESSAGES } from '../lib/messages';
+import { askQuestion, chatRoom } from '../lib/send-message';
 import { SSE_HEADERS, sseEvent } from '../lib/sse';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { chatIdParam, chatListQuery, renameChatSchema, searchQuery } from '../schemas/chat';
+import { chatIdParam, chatListQuery, renameChatSchema, searchQuery, sendMessageSchema } from '../schemas/chat';
 
 const SEARCH_LIMIT = 20;
 /** Recent full-text matches ranked per search. */
 const SEARCH_CANDIDATES = 200;
-const CLIENT_ID = /^[\w-]{1,64}$/;
-
-const room = (env: Env, chatId: string): DurableObjectStub<ChatRoom> =>
-  env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(chatId));
 
 async function ownedChatOr404(db: Db, userId: string, chatId: string) {
   const chat = await findOwnedChat(db, userId, chatId);
-  if (!chat) throw new AppError('not_found', 404, 'Chat not found.');
+  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
   return chat;
 }
 
@@ -41,9 +26,19 @@ async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; a
     db.query.messages.findMany({ where: eq(messages.chatId, chat.id), orderBy: asc(messages.createdAt) });
   let rows = await read();
   // A reply left 'streaming' may have been cut off; the chat's object decides, and owns the change.
-  if (rows.some((row) => row.status === 'streaming') && (await room(env, chat.id).settle(chat.id))) rows = await read();
+  if (rows.some((row) => row.status === 'streaming') && (await chatRoom(env, chat.id).settle(chat.id)))
+    rows = await read();
   const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, chat_contents };
+}
+
+/** The chat's last reply as a 'done' event. */
+async function finishedReply(db: Db, env: Env, chatId: string) {
+  const reply = await db.query.messages.findFirst({
+    where: and(eq(messages.chatId, chatId), eq(messages.sentBy, 'Bot')),
+    orderBy: desc(messages.createdAt),
+  });
+  return sseEvent('done', { message: reply ? await toChatMessage(env, reply) : null });
 }
 
 /** SSE: the events given first, then the live reply piped from the chat's Durable Object. */
@@ -108,7 +103,7 @@ export const chatbot = new Hono<UserEnv>()
 
   .delete('/delete-chat/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
-    await room(c.env, chat.id).stop();
+    await chatRoom(c.env, chat.id).stop();
     const images = await c.var.db
       .select({ key: messages.imageKey })
       .from(messages)
@@ -174,168 +169,30 @@ export const chatbot = new Hono<UserEnv>()
 
   .get('/stream/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
-    const live = await room(c.env, chat.id).subscribe();
+    const live = await chatRoom(c.env, chat.id).subscribe();
     return live ? sseResponse([], live) : c.body(null, 204);
   })
 
   .post('/stop/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
-    return c.json({ stopped: await room(c.env, chat.id).stop() });
+    return c.json({ stopped: await chatRoom(c.env, chat.id).stop() });
   })
 
-  .post('/message', async (c) => {
-    const form = await c.req.formData().catch(() => {
-      throw new AppError('bad_request', 400, 'Send the message as multipart form data.');
+  .post('/message', validate('form', sendMessageSchema), async (c) => {
+    const { db, user } = c.var;
+    const question = await askQuestion(db, c.env, c.executionCtx, user, c.req.valid('form'));
+    const room = chatRoom(c.env, question.chat.id);
+    if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
+      if (question.job) await room.start(question.job);
+      await room.result();
+      return c.json({ chatHistory: await chatHistory(db, c.env, question.chat) });
+    }
+    const live = question.job ? await room.startAndSubscribe(question.job) : await room.subscribe();
+    const start = sseEvent('start', {
+      chatId: question.chat.id,
+      chat: toChatListEntry(question.chat),
+      userMessage: await toChatMessage(c.env, question.userMessage),
     });
-    const text = String(form.get('userMessage') ?? '').trim();
-    const file = form.get('image');
-    const image = file instanceof File && file.size > 0 ? file : null;
-    const clientId = form.get('clientId') ? String(form.get('clientId')) : null;
-    const chatId = form.get('chatId') ? String(form.get('chatId')) : null;
-    // The specialist agent is chosen for a new chat only; a continued chat keeps its own.
-    const agents: readonly string[] = AGENTS[personaOf(c.env.PERSONA)];
-    const agent = form.get('agent') ? String(form.get('agent')) : 'advisor';
-    if (text.length > MAX_MESSAGE_CHARS) throw new AppError('validation', 422, MESSAGES.messageTooLong);
-    if (!text && !image) throw new AppError('validation', 422, MESSAGES.emptyMessage);
-    if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('validation', 422, 'Invalid client id.');
-    if (!agents.includes(agent)) throw new AppError('validation', 422, MESSAGES.unknownAgent);
-    if (image && image.size > MAX_CHAT_IMAGE_BYTES)
-      throw new AppError('payload_too_large', 413, MESSAGES.chatImageTooLarge);
-
-    const db = c.var.db;
-    const user = c.var.user;
-    const wantsStream = (c.req.header('Accept') ?? '').includes('text/event-stream');
-    // What the send depends on, read at once: the chat it continues and whether a reply is running
-    // there, an earlier attempt with the same client id, and the user's plan.
-    const [existing, earlier, rights] = await Promise.all([
-      chatId
-        ? ownedChatOr404(db, user.id, chatId).then(async (chat) => ({ chat, busy: await room(c.env, chat.id).busy() }))
-        : null,
-      clientId
-        ? db.query.messages.findFirst({ where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)) })
-        : undefined,
-      entitlementsFor(db, c.env, user.id),
-    ]);
-    // A retried send (same client id) is answered from what the first attempt stored.
-    if (earlier) return answer(earlier.chatId, earlier.id);
-    if (existing?.busy) throw new AppError('conflict', 409, MESSAGES.replyInProgress);
-    // The plan's rule (PRODUCT.md), before anything is stored: a refusal keeps nothing.
-    const questionLimit = assertMayAsk(rights, image !== null);
-    const existingChat = existing?.chat ?? null;
-
-    let stored: { key: string; type: string } | null = null;
-    if (image) {
-      const bytes = new Uint8Array(await image.arrayBuffer());
-      const type = sniffImageType(bytes);
-      if (!type) throw new AppError('validation', 422, MESSAGES.imageType);
-      stored = { key: imageKey(user.id, 'chat', type), type };
-      await c.env.IMAGES.put(stored.key, bytes, { httpMetadata: { contentType: type } });
-    }
-
-    const now = Date.now();
-    const chat = existingChat ?? { id: crypto.randomUUID(), name: chatTitle(text), agent };
-    const userMessageId = crypto.randomUUID();
-    const botMessageId = crypto.randomUUID();
-    let history: HistoryRow[];
-    try {
-      const [, , , , recent] = await db.batch([
-        existingChat
-          ? db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id))
-          : db.insert(chats).values({
-              id: chat.id,
-              userId: user.id,
-              name: chat.name,
-              agent: chat.agent,
-              createdAt: now,
-              updatedAt: now,
-            }),
-        db.insert(messages).values({
-          id: userMessageId,
-          chatId: chat.id,
-          userId: user.id,
-          sentBy: 'User',
-          text,
-          imageKey: stored?.key ?? null,
-          clientId,
-          createdAt: now,
-        }),
-        db.insert(messages).values({
-          id: botMessageId,
-          chatId: chat.id,
-          userId: user.id,
-          sentBy: 'Bot',
-          status: 'streaming',
-          createdAt: now + 1,
-        }),
-        recordQuestion(db, user.id, now, questionLimit),
-        // The reply's context, read in the same round trip: the chat's newest messages, this one included.
-        db
-          .select({ sentBy: messages.sentBy, text: messages.text, imageKey: messages.imageKey })
-          .from(messages)
-          .where(and(eq(messages.chatId, chat.id), ne(messages.id, botMessageId)))
-          .orderBy(desc(messages.createdAt))
-          .limit(HISTORY_ROWS),
-      ]);
-      history = recent.reverse();
-    } catch (error) {
-      if (stored) c.executionCtx.waitUntil(c.env.IMAGES.delete(stored.key));
-      // The same client id stored a moment ago by a concurrent retry: answer as that one.
-      const twin = clientId
-        ? await db.query.messages.findFirst({
-            where: and(eq(messages.userId, user.id), eq(messages.clientId, clientId)),
-          })
-        : undefined;
-      if (twin) return answer(twin.chatId, twin.id);
-      // A concurrent send took the last free question (recordQuestion refused the write): 402.
-      if (questionLimit !== null) assertMayAsk(await entitlementsFor(db, c.env, user.id), false);
-      throw error;
-    }
-    const job = { chatId: chat.id, botMessageId, agent: chat.agent, aboutYou: user.aboutYou, history };
-    if (!wantsStream) {
-      await room(c.env, chat.id).start(job);
-      return answer(chat.id, userMessageId);
-    }
-    const userMessage = await toChatMessage(c.env, {
-      id: userMessageId,
-      chatId: chat.id,
-      userId: user.id,
-      sentBy: 'User',
-      text,
-      imageKey: stored?.key ?? null,
-      status: 'complete',
-      clientId,
-      createdAt: now,
-    });
-    const live = await room(c.env, chat.id).startAndSubscribe(job);
-    const entry = toChatListEntry({ ...chat, updatedAt: now, saved: existingChat?.saved ?? false });
-    return sseResponse([sseEvent('start', { chatId: chat.id, chat: entry, userMessage })], live);
-
-    async function answer(answerChatId: string, userMessageId: string) {
-      const stub = room(c.env, answerChatId);
-      if (!wantsStream) {
-        await stub.result();
-        const chatRow = await ownedChatOr404(db, user.id, answerChatId);
-        return c.json({ chatHistory: await chatHistory(db, c.env, chatRow) });
-      }
-      const [userRow, chatRow] = await Promise.all([
-        db.query.messages.findFirst({ where: eq(messages.id, userMessageId) }),
-        ownedChatOr404(db, user.id, answerChatId),
-      ]);
-      const start = sseEvent('start', {
-        chatId: answerChatId,
-        chat: toChatListEntry(chatRow),
-        userMessage: userRow ? await toChatMessage(c.env, userRow) : null,
-      });
-      const live = await stub.subscribe();
-      if (live) return sseResponse([start], live);
-      // Nothing live: the reply already finished; send it whole.
-      const reply = await db.query.messages.findFirst({
-        where: and(eq(messages.chatId, answerChatId), eq(messages.sentBy, 'Bot')),
-        orderBy: desc(messages.createdAt),
-      });
-      return sseResponse(
-        [start, sseEvent('done', { message: reply ? await toChatMessage(c.env, reply) : null })],
-        null,
-      );
-    }
+    // A retry of a send whose reply has finished gets that reply whole.
+    return sseResponse(live ? [start] : [start, await finishedReply(db, c.env, question.chat.id)], live);
   });

@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { MESSAGES } from '../lib/messages';
+
+export const MAX_MESSAGE_CHARS = 8000;
+export const MAX_CHAT_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const renameChatSchema = v.object({
   newChatName: v.pipe(
@@ -31,3 +35,30 @@ export const chatListQuery = v.object({
     String(CHAT_PAGE_SIZE),
   ),
 });
+
+const CLIENT_ID = /^[\w-]{1,64}$/;
+
+/**
+ * `POST api/chatbot/message`, multipart. SPEC.md's fields: userMessage and image; ours besides:
+ * the chat it continues, the send's own id (a retry is answered, not stored twice), and a new chat's agent.
+ */
+export const sendMessageSchema = v.pipe(
+  v.object({
+    userMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_MESSAGE_CHARS, MESSAGES.messageTooLong)), ''),
+    // An empty file input arrives as an empty file or an empty string: no image.
+    image: v.optional(
+      v.pipe(
+        v.union([v.file(), v.literal('')]),
+        v.transform((file) => (file instanceof File && file.size > 0 ? file : null)),
+        v.check((file) => !file || file.size <= MAX_CHAT_IMAGE_BYTES, MESSAGES.chatImageTooLarge),
+      ),
+      '',
+    ),
+    chatId: v.optional(v.pipe(v.string(), v.maxLength(64, MESSAGES.chatNotFound))),
+    clientId: v.optional(v.pipe(v.string(), v.regex(CLIENT_ID, MESSAGES.badClientId))),
+    agent: v.optional(v.pipe(v.string(), v.maxLength(64)), 'advisor'),
+  }),
+  v.check((send) => send.userMessage !== '' || send.image !== null, MESSAGES.emptyMessage),
+);
+
+export type SendInput = v.InferOutput<typeof sendMessageSchema>;

@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useObjectUrl } from '../../lib/use-object-url';
 
 export const EMPTY_MESSAGE = 'Please enter a message or upload an image';
-/** The API's limit (worker/lib/chats.ts MAX_MESSAGE_CHARS). */
+/** The API's limit (worker/schemas/chat.ts MAX_MESSAGE_CHARS). */
 const MAX_CHARS = 8000;
 const PLACEHOLDER = 'Type your message... (Enter to send, Shift+Enter for a new line)';
 /** On a phone the full hint would make the empty box three lines tall. */
