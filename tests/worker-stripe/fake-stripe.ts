@@ -22,7 +22,7 @@ const missing = (id: string) =>
   );
 
 /**
- * Stripe's API at the fetch boundary: customers, checkout sessions and subscriptions, answering
+ * Stripe's API at the fetch boundary: customers, checkout and portal sessions and subscriptions, answering
  * with bodies shaped like Stripe's. `subscriptions` is Stripe's current state, which tests set.
  */
 export function fakeStripe({ down = false } = {}) {
@@ -61,6 +61,16 @@ export function fakeStripe({ down = false } = {}) {
         livemode: false,
       });
     }
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      return json({
+        id: `bps_test_${crypto.randomUUID().slice(0, 8)}`,
+        object: 'billing_portal.session',
+        customer: params.get('customer'),
+        return_url: params.get('return_url'),
+        url: `https://billing.stripe.com/p/session/test_${crypto.randomUUID().slice(0, 8)}`,
+        livemode: false,
+      });
+    }
     if (request.method === 'GET' && url.pathname === '/v1/subscriptions') {
       const customer = params.get('customer');
       const data = [...subscriptions.values()].filter((s) => s.customer === customer);
@@ -70,10 +80,10 @@ export function fakeStripe({ down = false } = {}) {
     if (sub?.[1]) {
       const current = subscriptions.get(sub[1]);
       if (!current) return missing(sub[1]);
-      if (request.method === 'POST' && params.get('cancel_at_period_end') === 'true') {
+      if (request.method === 'POST' && params.has('cancel_at_period_end')) {
         const items = current.items as { data: { current_period_end: number }[] };
-        current.cancel_at_period_end = true;
-        current.cancel_at = items.data[0]?.current_period_end ?? null;
+        current.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
+        current.cancel_at = current.cancel_at_period_end ? (items.data[0]?.current_period_end ?? null) : null;
       }
       return json(current);
     }

@@ -1,6 +1,9 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../worker/index';
+import { billingProviderFor } from '../../worker/lib/billing/provider';
 import { BILLING_MESSAGES } from '../../worker/lib/messages';
+import { dbFor } from '../../worker/middleware/db';
 import { checkout, deliverEvent, details, eventId, stripeSubscription } from '../worker/billing-helpers';
 import { api, BASE, json, signUp } from '../worker/helpers';
 import { fakeStripe } from './fake-stripe';
@@ -229,6 +232,17 @@ describe('POST api/stripe/webhook (Stripe)', () => {
     expect(await details(account.accessToken)).toMatchObject({ type: 'Free' });
   });
 
+  it('answers 503 while the webhook secret is missing', async () => {
+    fakeStripe();
+    const res = await app.request(
+      `${BASE}/api/stripe/webhook`,
+      { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x' }, body: '{}' },
+      { ...env, STRIPE_WEBHOOK_SECRET: '' },
+    );
+    expect(res.status).toBe(503);
+    expect((await json(res)).message).toBe(BILLING_MESSAGES.notConfigured);
+  });
+
   it('asks Stripe once for an event delivered twice', async () => {
     const stripe = fakeStripe();
     const account = await signUp();
@@ -262,5 +276,60 @@ describe('POST api/subscription/cancel (Stripe)', () => {
       cancelAtPeriodEnd: true,
       amount: '$22.22',
     });
+  });
+});
+
+describe('POST api/subscription/resume (Stripe)', () => {
+  it('clears cancel_at_period_end through Stripe: the plan renews again', async () => {
+    const stripe = fakeStripe();
+    const account = await signUp();
+    const sub = subscriptionOf(stripe, account);
+    sub.setState('active', { cancelAtPeriodEnd: true });
+    await sub.event('customer.subscription.updated', 'active');
+    expect(await details(account.accessToken)).toMatchObject({ cancelAtPeriodEnd: true });
+    const res = await api('/api/subscription/resume', { method: 'POST', token: account.accessToken });
+    expect(res.status).toBe(200);
+    expect((await json<{ Message: string }>(res)).Message).toMatch(/^Subscription resumed successfully\./);
+    const [update] = stripe.posted(`/v1/subscriptions/${sub.id}`);
+    expect(update?.params.get('cancel_at_period_end')).toBe('false');
+    expect(await details(account.accessToken)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('answers 404 without asking Stripe when the plan is not set to end, and 502 when Stripe fails', async () => {
+    const stripe = fakeStripe();
+    const account = await signUp();
+    const sub = subscriptionOf(stripe, account);
+    sub.setState('active');
+    await sub.event('customer.subscription.created', 'active');
+    const res = await api('/api/subscription/resume', { method: 'POST', token: account.accessToken });
+    expect(res.status).toBe(404);
+    expect((await json(res)).message).toBe(BILLING_MESSAGES.nothingToResume);
+    expect(stripe.posted(`/v1/subscriptions/${sub.id}`)).toHaveLength(0);
+
+    sub.setState('active', { cancelAtPeriodEnd: true });
+    await sub.event('customer.subscription.updated', 'active');
+    vi.restoreAllMocks();
+    fakeStripe({ down: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = await api('/api/subscription/resume', { method: 'POST', token: account.accessToken });
+    expect(down.status).toBe(502);
+    expect((await json(down)).message).toBe(BILLING_MESSAGES.stripeFailed);
+  });
+});
+
+describe('the Stripe billing provider', () => {
+  it("opens a Billing Portal session for the user's customer that returns to /manageSubscription", async () => {
+    const stripe = fakeStripe();
+    const account = await signUp();
+    const billing = billingProviderFor(env, dbFor(env.DB));
+    expect(await billing?.portal(account.user.id, BASE)).toBeNull();
+    expect(stripe.posted('/v1/billing_portal/sessions')).toHaveLength(0);
+
+    await checkout(account.accessToken, 'standard');
+    const url = await billing?.portal(account.user.id, BASE);
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    const [portal] = stripe.posted('/v1/billing_portal/sessions');
+    expect(portal?.params.get('customer')).toBe(stripe.posted('/v1/checkout/sessions')[0]?.params.get('customer'));
+    expect(portal?.params.get('return_url')).toBe(`${BASE}/manageSubscription`);
   });
 });

@@ -1,12 +1,14 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/index';
+import { billingProviderFor, devCheckoutEnabled } from '../../worker/lib/billing/provider';
 import { BILLING_MESSAGES } from '../../worker/lib/messages';
 import { PLANS } from '../../worker/lib/plans';
-import { devCheckoutEnabled } from '../../worker/lib/stripe';
+import { dbFor } from '../../worker/middleware/db';
 import {
   buyThroughDevCheckout,
   checkout,
+  type Details,
   deliverEvent,
   details,
   eventId,
@@ -66,6 +68,7 @@ describe('GET api/subscription/details', () => {
     expect((await api('/api/subscription/details')).status).toBe(401);
     expect((await checkout('', 'standard')).status).toBe(401);
     expect((await api('/api/subscription/cancel', { method: 'POST' })).status).toBe(401);
+    expect((await api('/api/subscription/resume', { method: 'POST' })).status).toBe(401);
   });
 });
 
@@ -175,15 +178,9 @@ describe('POST api/subscription/stripe-session (dev checkout, no Stripe key)', (
   });
 
   it('exists only with no Stripe key, outside production', () => {
-    expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', ENVIRONMENT: 'development' })).toBe(
-      true,
-    );
-    expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', ENVIRONMENT: 'production' })).toBe(
-      false,
-    );
-    expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: '', ENVIRONMENT: 'test' })).toBe(
-      false,
-    );
+    expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: '', ENVIRONMENT: 'development' })).toBe(true);
+    expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: '', ENVIRONMENT: 'production' })).toBe(false);
+    expect(devCheckoutEnabled({ STRIPE_SECRET_KEY: 'sk_test_x', ENVIRONMENT: 'test' })).toBe(false);
   });
 });
 
@@ -214,6 +211,78 @@ describe('POST api/subscription/cancel', () => {
     expect((await json(res)).message).toBe(BILLING_MESSAGES.noSubscription);
     expect(await details(bob.accessToken)).toMatchObject({ type: 'Free', amount: '$0.00' });
     expect(await details(alice.accessToken)).toMatchObject({ type: 'Standard', cancelAtPeriodEnd: false });
+  });
+});
+
+describe('POST api/subscription/resume', () => {
+  it('undoes a cancel: the plan renews at the end of the same period', async () => {
+    const { accessToken } = await signUp();
+    await buyThroughDevCheckout(accessToken);
+    const before = await details(accessToken);
+    await api('/api/subscription/cancel', { method: 'POST', token: accessToken });
+    const res = await api('/api/subscription/resume', { method: 'POST', token: accessToken });
+    expect(res.status).toBe(200);
+    const body = await json<{ success: boolean; Message: string; subscription: Details['subscription'] }>(res);
+    expect(body.success).toBe(true);
+    expect(body.Message).toMatch(
+      /^Subscription resumed successfully\. Your plan renews on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+    );
+    expect(body.subscription).toMatchObject({ type: 'Standard', cancelAtPeriodEnd: false, ends: before.ends });
+    expect(await details(accessToken)).toMatchObject({
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+      ends: before.ends,
+    });
+  });
+
+  it('answers 404 when nothing is set to end: no plan, or a plan that already renews', async () => {
+    const { accessToken } = await signUp();
+    const free = await api('/api/subscription/resume', { method: 'POST', token: accessToken });
+    expect(free.status).toBe(404);
+    expect((await json(free)).message).toBe(BILLING_MESSAGES.nothingToResume);
+    await buyThroughDevCheckout(accessToken);
+    const renewing = await api('/api/subscription/resume', { method: 'POST', token: accessToken });
+    expect(renewing.status).toBe(404);
+    expect((await json(renewing)).message).toBe(BILLING_MESSAGES.nothingToResume);
+  });
+
+  it('has no billing portal from the dev provider yet', async () => {
+    const { user } = await signUp();
+    expect(await billingProviderFor(env, dbFor(env.DB))?.portal(user.id, BASE)).toBeNull();
+  });
+});
+
+describe('with no way to take payments (production, no Stripe key)', () => {
+  const production = { ...env, ENVIRONMENT: 'production' };
+  const post = (path: string, token: string) =>
+    app.request(`${BASE}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }, production);
+
+  it("answers 503 'Payments are not configured.' to checkout, cancel, resume and the webhook", async () => {
+    const { accessToken } = await signUp();
+    const session = await app.request(
+      `${BASE}/api/subscription/stripe-session`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ packId: 'standard' }),
+      },
+      production,
+    );
+    expect(session.status).toBe(503);
+    expect((await json(session)).message).toBe(BILLING_MESSAGES.notConfigured);
+
+    await buyThroughDevCheckout(accessToken);
+    const cancel = await post('/api/subscription/cancel', accessToken);
+    expect(cancel.status).toBe(503);
+    expect((await json(cancel)).message).toBe(BILLING_MESSAGES.notConfigured);
+    await api('/api/subscription/cancel', { method: 'POST', token: accessToken });
+    const resume = await post('/api/subscription/resume', accessToken);
+    expect(resume.status).toBe(503);
+    expect((await json(resume)).message).toBe(BILLING_MESSAGES.notConfigured);
+    expect(await details(accessToken)).toMatchObject({ cancelAtPeriodEnd: true });
+
+    const webhook = await app.request(`${BASE}/api/stripe/webhook`, { method: 'POST', body: '{}' }, production);
+    expect(webhook.status).toBe(503);
   });
 });
 

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { packages } from '../db/schema';
 import type { AppEnv, Db } from '../env';
-import { deliverDevEvents, paidCheckoutEvents, readDevSession } from '../lib/dev-checkout';
+import { paidCheckoutEvents, readDevSession } from '../lib/billing/dev-checkout';
+import { deliverDevEvents } from '../lib/billing/dev-provider';
+import { devCheckoutEnabled } from '../lib/billing/provider';
+import { findCustomerId } from '../lib/billing/stripe';
 import { entitlementsFor, hasHadTrial } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
 import { TRIAL_DAYS } from '../lib/plans';
-import { devCheckoutEnabled, findCustomerId } from '../lib/stripe';
 import { formatAmount } from '../lib/subscription-details';
 import { pageSecurityHeaders } from '../middleware/security-headers';
 
@@ -90,8 +92,8 @@ export const devCheckout = new Hono<AppEnv>()
         <a class="button" href="/upgrade">Cancel</a>
       </form>
       <p class="note">
-        No Stripe key is set, so this page plays Stripe's part: paying sends the app's webhook the signed
-        events a real checkout would.
+        No Stripe key is set, so this page plays Stripe's part: paying hands the app's webhook handler the
+        signed events a real checkout would send.
       </p>
     </main>
   </body>
@@ -106,11 +108,7 @@ export const devCheckout = new Hono<AppEnv>()
       const customerId =
         (await findCustomerId(c.var.db, session.userId)) ?? `cus_dev_${crypto.randomUUID().replaceAll('-', '')}`;
       const trial = session.trial && !(await hasHadTrial(c.var.db, session.userId));
-      await deliverDevEvents(
-        c.env,
-        c.executionCtx,
-        paidCheckoutEvents({ ...session, trial }, pack, customerId, origin),
-      );
+      await deliverDevEvents(c.env, c.var.db, paidCheckoutEvents({ ...session, trial }, pack, customerId, origin));
     }
     return c.redirect(`${origin}/manageSubscription?checkout=success`, 303);
   });

@@ -1,40 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { packages } from '../db/schema';
-import { cancelledEvent, deliverDevEvents, devCheckoutUrl } from '../lib/dev-checkout';
+import { packages, type Subscription } from '../db/schema';
+import type { Db } from '../env';
+import { billingProviderFor } from '../lib/billing/provider';
 import { entitlementsFor, hasHadTrial } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
 import { BILLING_MESSAGES } from '../lib/messages';
-import { TRIAL_DAYS } from '../lib/plans';
-import {
-  devCheckoutEnabled,
-  findCustomerId,
-  priceIdFor,
-  saveCustomerId,
-  storeSubscription,
-  stripeClient,
-} from '../lib/stripe';
 import { toSubscriptionDetails } from '../lib/subscription-details';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 import { checkoutSchema } from '../schemas/subscription';
 
-/** Subscriptions that already give the plan (or will, past_due being retried): a second one would bill twice. */
-const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
-/** Stripe accepts 30 minutes to 24 hours. */
-const SESSION_LIFETIME_S = 60 * 60;
-
 const longDate = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** A Stripe failure is the provider's, not ours: say so with 502, and log what Stripe said. */
-async function withStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    console.error('stripe: call failed', error);
-    throw new AppError('unavailable', 502, BILLING_MESSAGES.stripeFailed);
-  }
+function billingFor(env: Env, db: Db) {
+  const billing = billingProviderFor(env, db);
+  if (!billing) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);
+  return billing;
+}
+
+/** The answer to a cancel or resume: the sentence names the period's end as stored after the change. */
+async function changed(db: Db, env: Env, userId: string, before: Subscription, message: (date: string) => string) {
+  const after = await entitlementsFor(db, env, userId);
+  return {
+    success: true,
+    Message: message(longDate(after.current?.sub.currentPeriodEnd ?? before.currentPeriodEnd)),
+    subscription: toSubscriptionDetails(after),
+  };
 }
 
 /** Every route reads and changes only the signed-in user's subscription: no id comes from the client. */
@@ -56,67 +49,8 @@ export const subscription = new Hono<UserEnv>()
       throw new AppError('conflict', 409, BILLING_MESSAGES.alreadySubscribed);
     }
     const trial = !(await hasHadTrial(db, user.id));
-    const origin = new URL(c.req.url).origin;
-
-    const stripe = stripeClient(c.env);
-    if (!stripe) {
-      if (!devCheckoutEnabled(c.env)) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);
-      return c.json({
-        success: true,
-        url: await devCheckoutUrl(c.env, origin, { userId: user.id, packId: pack.id, trial }),
-      });
-    }
-
-    const customer =
-      (await findCustomerId(db, user.id)) ??
-      (await saveCustomerId(
-        db,
-        user.id,
-        (
-          await withStripe(() =>
-            stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }),
-          )
-        ).id,
-      ));
-    // Our rows follow webhooks, which may still be on their way from an earlier checkout: Stripe's
-    // own list for this customer decides whether they already subscribed or trialled.
-    const existing = await withStripe(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
-    const live = existing.data.find((sub) => LIVE_STATUSES.has(sub.status));
-    if (live) {
-      await storeSubscription(db, live);
-      throw new AppError('conflict', 409, BILLING_MESSAGES.alreadySubscribed);
-    }
-    const offerTrial = trial && !existing.data.some((sub) => sub.trial_start);
-    const price = priceIdFor(c.env, pack);
-    const metadata = { userId: user.id, packId: pack.id };
-    const session = await withStripe(() =>
-      stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: user.id,
-        metadata,
-        line_items: [
-          price
-            ? { price, quantity: 1 }
-            : {
-                quantity: 1,
-                price_data: {
-                  currency: 'usd',
-                  unit_amount: pack.amountCents,
-                  recurring: { interval: pack.subscriptionType === 'Yearly' ? 'year' : 'month' },
-                  product_data: { name: `AdWise ${pack.name}` },
-                },
-              },
-        ],
-        subscription_data: { metadata, ...(offerTrial ? { trial_period_days: TRIAL_DAYS } : {}) },
-        // An abandoned session cannot be completed much later, beside a subscription made since.
-        expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_S,
-        success_url: `${origin}/manageSubscription?checkout=success`,
-        cancel_url: `${origin}/upgrade`,
-      }),
-    );
-    if (!session.url) throw new AppError('unavailable', 502, BILLING_MESSAGES.stripeFailed);
-    return c.json({ success: true, url: session.url });
+    const url = await billingFor(c.env, db).checkout({ user, pack, trial, origin: new URL(c.req.url).origin });
+    return c.json({ success: true, url });
   })
 
   /** Cancels at the end of the period: the user keeps what they paid for (and a trial ends unbilled). */
@@ -125,23 +59,18 @@ export const subscription = new Hono<UserEnv>()
     const rights = await entitlementsFor(db, c.env, user.id);
     if (!rights.paid || !rights.current) throw new AppError('not_found', 404, BILLING_MESSAGES.noSubscription);
     const { sub, pack } = rights.current;
-    if (!sub.cancelAtPeriodEnd) {
-      const stripe = stripeClient(c.env);
-      if (stripe) {
-        await storeSubscription(
-          db,
-          await withStripe(() => stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })),
-        );
-      } else if (pack && devCheckoutEnabled(c.env)) {
-        await deliverDevEvents(c.env, c.executionCtx, [cancelledEvent(sub, pack)]);
-      } else {
-        throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);
-      }
+    if (!sub.cancelAtPeriodEnd) await billingFor(c.env, db).cancel(sub, pack);
+    return c.json(await changed(db, c.env, user.id, sub, BILLING_MESSAGES.cancelled));
+  })
+
+  /** Undoes a cancel while the period lasts: the plan renews again. */
+  .post('/resume', async (c) => {
+    const { db, user } = c.var;
+    const rights = await entitlementsFor(db, c.env, user.id);
+    if (!rights.paid || !rights.current?.sub.cancelAtPeriodEnd) {
+      throw new AppError('not_found', 404, BILLING_MESSAGES.nothingToResume);
     }
-    const after = await entitlementsFor(db, c.env, user.id);
-    return c.json({
-      success: true,
-      Message: BILLING_MESSAGES.cancelled(longDate(after.current?.sub.currentPeriodEnd ?? sub.currentPeriodEnd)),
-      subscription: toSubscriptionDetails(after),
-    });
+    const { sub, pack } = rights.current;
+    await billingFor(c.env, db).resume(sub, pack);
+    return c.json(await changed(db, c.env, user.id, sub, BILLING_MESSAGES.resumed));
   });

@@ -1,25 +1,10 @@
 import { eq, notInArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { billingCustomers, type Package, subscriptions, users } from '../db/schema';
-import { type Db, isLocal } from '../env';
-
-type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'ENVIRONMENT'>;
-
-/**
- * Signs the dev checkout's webhooks when `.dev.vars` predates STRIPE_WEBHOOK_SECRET. Only ever used
- * with no Stripe key outside production, where nothing real is at stake.
- */
-const DEV_WEBHOOK_SECRET = 'whsec_dev_checkout_local_only_not_a_real_secret';
-
-/** The dev checkout stands in for Stripe only on a local machine (or in tests) with no key. */
-export const devCheckoutEnabled = (env: StripeEnv) => !env.STRIPE_SECRET_KEY && isLocal(env);
-
-export function webhookSecret(env: StripeEnv): string | null {
-  return env.STRIPE_WEBHOOK_SECRET || (devCheckoutEnabled(env) ? DEV_WEBHOOK_SECRET : null);
-}
+import { billingCustomers, type Package, subscriptions, users } from '../../db/schema';
+import type { Db } from '../../env';
 
 /** Stripe over fetch (Workers have no Node http); null when no key is set. */
-export function stripeClient(env: StripeEnv): Stripe | null {
+export function stripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY'>): Stripe | null {
   if (!env.STRIPE_SECRET_KEY) return null;
   return new Stripe(env.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
 }

@@ -1,20 +1,26 @@
-import type { ExecutionContext } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import type Stripe from 'stripe';
-import type { Package, Subscription } from '../db/schema';
-import { TRIAL_DAYS } from './plans';
-import { signWebhook, webhookSecret } from './stripe';
+import type { Package, Subscription } from '../../db/schema';
+import { TRIAL_DAYS } from '../plans';
 
 /**
  * The dev checkout (PRODUCT.md: no Stripe key, not production) plays Stripe's part: a checkout
- * "session" is a short-lived signed token, and paying sends our own webhook endpoint the events a
- * real checkout would, shaped like Stripe's and signed with the webhook secret.
+ * "session" is a short-lived signed token, and paying hands our own webhook handler the events a
+ * real checkout would send, shaped like Stripe's and signed with the webhook secret (`dev-provider.ts`).
  */
 export type DevSession = { userId: string; packId: string; trial: boolean };
 
+/**
+ * Signs the dev checkout's webhooks when `.dev.vars` predates STRIPE_WEBHOOK_SECRET. Only ever used
+ * with no Stripe key outside production, where nothing real is at stake.
+ */
+const DEV_WEBHOOK_SECRET = 'whsec_dev_checkout_local_only_not_a_real_secret';
+export const devWebhookSecret = (env: Pick<Env, 'STRIPE_WEBHOOK_SECRET'>) =>
+  env.STRIPE_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET;
+
 const SESSION_TTL = '1h';
 const DAY_S = 24 * 60 * 60;
-const key = (env: Env) => new TextEncoder().encode(`dev-checkout:${webhookSecret(env)}`);
+const key = (env: Env) => new TextEncoder().encode(`dev-checkout:${devWebhookSecret(env)}`);
 
 export async function devCheckoutUrl(env: Env, origin: string, session: DevSession): Promise<string> {
   const token = await new SignJWT({ packId: session.packId, trial: session.trial })
@@ -137,8 +143,8 @@ export function paidCheckoutEvents(session: DevSession, pack: Package, customerI
   ];
 }
 
-/** Cancel at period end, as Stripe would report it after `subscriptions.update`. */
-export function cancelledEvent(row: Subscription, pack: Package) {
+/** A cancel at period end set or undone, as Stripe would report it after `subscriptions.update`. */
+export function cancelAtPeriodEndEvent(row: Subscription, pack: Package, cancelAtPeriodEnd: boolean) {
   const s = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
   const subscription = subscriptionObject({
     id: row.id,
@@ -151,7 +157,7 @@ export function cancelledEvent(row: Subscription, pack: Package) {
     periodEnd: s(row.currentPeriodEnd) ?? 0,
     trialStart: s(row.trialStart),
     trialEnd: s(row.trialEnd),
-    cancelAtPeriodEnd: true,
+    cancelAtPeriodEnd,
   });
   return event('customer.subscription.updated', subscription, Math.floor(Date.now() / 1000));
 }
@@ -168,26 +174,4 @@ function event(type: string, object: unknown, created: number) {
     type,
     data: { object },
   };
-}
-
-/** Delivers events to our own webhook handler in this Worker, signed as Stripe signs them. */
-export async function deliverDevEvents(env: Env, ctx: ExecutionContext, events: unknown[]): Promise<void> {
-  const secret = webhookSecret(env);
-  if (!secret) throw new Error('dev checkout: no webhook secret');
-  // Imported here: the app imports this module's routes.
-  const { app } = await import('../index');
-  for (const body of events) {
-    const payload = JSON.stringify(body);
-    const res = await app.request(
-      '/api/stripe/webhook',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': await signWebhook(payload, secret) },
-        body: payload,
-      },
-      env,
-      ctx,
-    );
-    if (!res.ok) throw new Error(`dev checkout: our webhook answered ${res.status} ${await res.text()}`);
-  }
 }

@@ -1,0 +1,16 @@
+import { type Db, isLocal } from '../../env';
+import { devProvider } from './dev-provider';
+import { stripeClient } from './stripe';
+import { stripeProvider } from './stripe-provider';
+import type { BillingProvider } from './types';
+
+/** The dev checkout stands in for Stripe only on a local machine (or in tests) with no key. */
+export const devCheckoutEnabled = (env: Pick<Env, 'STRIPE_SECRET_KEY' | 'ENVIRONMENT'>) =>
+  !env.STRIPE_SECRET_KEY && isLocal(env);
+
+/** Stripe when a key is set, else the dev checkout where it may stand in, else null: payments are off. */
+export function billingProviderFor(env: Env, db: Db): BillingProvider | null {
+  const stripe = stripeClient(env);
+  if (stripe) return stripeProvider(env, db, stripe);
+  return devCheckoutEnabled(env) ? devProvider(env, db) : null;
+}

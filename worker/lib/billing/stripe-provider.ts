@@ -1,0 +1,112 @@
+import Stripe from 'stripe';
+import type { Db } from '../../env';
+import { AppError } from '../errors';
+import { BILLING_MESSAGES } from '../messages';
+import { TRIAL_DAYS } from '../plans';
+import { findCustomerId, priceIdFor, saveCustomerId, storeSubscription, verifyWebhook } from './stripe';
+import type { BillingProvider, CheckoutRequest } from './types';
+
+/** Subscriptions that already give the plan (or will, past_due being retried): a second one would bill twice. */
+const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
+/** Stripe accepts 30 minutes to 24 hours. */
+const SESSION_LIFETIME_S = 60 * 60;
+
+/** A Stripe failure is the provider's, not ours: say so with 502, and log what Stripe said. */
+async function withStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error('stripe: call failed', error);
+    throw new AppError('unavailable', 502, BILLING_MESSAGES.stripeFailed);
+  }
+}
+
+/** Stripe's hosted checkout and Billing Portal; our rows follow what Stripe answers. */
+export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvider {
+  async function customerFor(user: CheckoutRequest['user']) {
+    const known = await findCustomerId(db, user.id);
+    if (known) return known;
+    const created = await withStripe(() =>
+      stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }),
+    );
+    return saveCustomerId(db, user.id, created.id);
+  }
+
+  const setCancelAtPeriodEnd = async (id: string, cancel: boolean) =>
+    storeSubscription(db, await withStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })));
+
+  return {
+    async checkout({ user, pack, trial, origin }) {
+      const customer = await customerFor(user);
+      // Our rows follow webhooks, which may still be on their way from an earlier checkout: Stripe's
+      // own list for this customer decides whether they already subscribed or trialled.
+      const existing = await withStripe(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
+      const live = existing.data.find((sub) => LIVE_STATUSES.has(sub.status));
+      if (live) {
+        await storeSubscription(db, live);
+        throw new AppError('conflict', 409, BILLING_MESSAGES.alreadySubscribed);
+      }
+      const offerTrial = trial && !existing.data.some((sub) => sub.trial_start);
+      const price = priceIdFor(env, pack);
+      const metadata = { userId: user.id, packId: pack.id };
+      const session = await withStripe(() =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: user.id,
+          metadata,
+          line_items: [
+            price
+              ? { price, quantity: 1 }
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: pack.amountCents,
+                    recurring: { interval: pack.subscriptionType === 'Yearly' ? 'year' : 'month' },
+                    product_data: { name: `AdWise ${pack.name}` },
+                  },
+                },
+          ],
+          subscription_data: { metadata, ...(offerTrial ? { trial_period_days: TRIAL_DAYS } : {}) },
+          // An abandoned session cannot be completed much later, beside a subscription made since.
+          expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_S,
+          success_url: `${origin}/manageSubscription?checkout=success`,
+          cancel_url: `${origin}/upgrade`,
+        }),
+      );
+      if (!session.url) throw new AppError('unavailable', 502, BILLING_MESSAGES.stripeFailed);
+      return session.url;
+    },
+
+    cancel: (sub) => setCancelAtPeriodEnd(sub.id, true),
+    resume: (sub) => setCancelAtPeriodEnd(sub.id, false),
+
+    async portal(userId, origin) {
+      const customer = await findCustomerId(db, userId);
+      if (!customer) return null;
+      const session = await withStripe(() =>
+        stripe.billingPortal.sessions.create({ customer, return_url: `${origin}/manageSubscription` }),
+      );
+      return session.url;
+    },
+
+    async verifyWebhook(payload, signature) {
+      if (!env.STRIPE_WEBHOOK_SECRET) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);
+      return verifyWebhook(payload, signature, env.STRIPE_WEBHOOK_SECRET);
+    },
+
+    // Asked now rather than read from the event, so late, repeated or reordered events all end in
+    // Stripe's current state.
+    async currentSubscription(id) {
+      const current = await stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+        // Not in this Stripe account (another mode's, or made up): nothing of ours to update, and a
+        // failure would only make Stripe deliver it again for days.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      });
+      if (!current) console.warn(`stripe: subscription ${id} not found; event ignored`);
+      return current;
+    },
+  };
+}
