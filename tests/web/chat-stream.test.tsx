@@ -78,7 +78,7 @@ describe('sending a new chat', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(userMessages()).toHaveLength(1);
     expect(botMessages()).toHaveLength(1);
-  });
+  }, 15_000); // the first send also loads the markdown chunk and the chat screen
 
   it("removes the question and shows 'Oops...' when the send fails", async () => {
     fakeApi({ [CHATS]: chatList([]), [SEND]: apiError(500, 'internal', 'Something went wrong. Please try again.') });

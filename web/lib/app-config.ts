@@ -1,7 +1,8 @@
+import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
-import { apiFetch } from './api';
+import { api, call } from './api';
 
-export type AppConfig = { otpLength: number; googleClientId: string | null; persona: string };
+export type AppConfig = InferResponseType<typeof api.api.config.$get, 200>;
 
 // Fixed for a deployment, so fetched once per page load. Plain fetch keeps SWR off the sign-in pages.
 let pending: Promise<AppConfig | undefined> | null = null;
@@ -9,8 +10,7 @@ let loaded: AppConfig | undefined;
 
 /** The settings, fetched once; undefined when they could not be read (the next call tries again). */
 export function loadAppConfig(): Promise<AppConfig | undefined> {
-  pending ??= apiFetch('/api/config')
-    .then((res) => res.json() as Promise<AppConfig>)
+  pending ??= call(api.api.config.$get())
     .then((config) => {
       loaded = config;
       return config;

@@ -1,11 +1,12 @@
-import type { SubscriptionDetails } from '../../worker/lib/subscription-details';
+import { api, call } from './api';
 import { selectSignedIn, useSession } from './session';
 import { useApi } from './swr';
 
 export const SUBSCRIPTION_KEY = '/api/subscription/details';
 
-export type Subscription = SubscriptionDetails & { trialAvailable: boolean };
-export type SubscriptionResponse = { success: boolean; subscription: Subscription };
+const readSubscription = () => call(api.api.subscription.details.$get());
+export type SubscriptionResponse = Awaited<ReturnType<typeof readSubscription>>;
+export type Subscription = SubscriptionResponse['subscription'];
 
 /** SPEC.md section 3: a user counts as paid when the amount is present and not '$0.00'. */
 export const isPaid = (subscription: { amount?: string | null } | null | undefined) =>
@@ -14,7 +15,7 @@ export const isPaid = (subscription: { amount?: string | null } | null | undefin
 /** `GET api/subscription/details` for the signed-in user (nothing is asked when signed out). */
 export function useSubscriptionDetails(options?: { refreshInterval?: number }) {
   const signedIn = useSession(selectSignedIn);
-  return useApi<SubscriptionResponse>(signedIn ? SUBSCRIPTION_KEY : null, options);
+  return useApi(signedIn ? SUBSCRIPTION_KEY : null, readSubscription, options);
 }
 
 /** What the chat screens need to know about the user's plan. */

@@ -2,15 +2,9 @@ import { api, call } from '../../lib/api';
 
 export const PACKAGES_KEY = '/api/package/active';
 
+export const readPackages = () => call(api.api.package.active.$get());
 /** SPEC.md section 3's Package (amount in dollars). */
-export type Package = {
-  packId: string;
-  id: string;
-  name: string;
-  subscriptionType: 'Monthly' | 'Yearly';
-  amount: number;
-};
-export type PackagesResponse = { packages: Package[] };
+export type Package = Awaited<ReturnType<typeof readPackages>>['packages'][number];
 
 /** SPEC.md section 8's billing messages. */
 export const BILLING_TEXT = {

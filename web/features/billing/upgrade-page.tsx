@@ -6,14 +6,14 @@ import { PLANS, type Plan } from '../../../worker/lib/plans';
 import { paths } from '../../app/paths';
 import { PlanCard } from '../../components/plan-card';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
-import { usePersonaPack } from '../../content/use-persona-pack';
+import { usePersonaContent } from '../../content/use-persona-content';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatLongDate } from '../../lib/format-date';
 import { useApi } from '../../lib/swr';
 import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
 import { useGoBack } from '../../lib/use-go-back';
 import { isPaid, SUBSCRIPTION_KEY, type Subscription, useSubscriptionDetails } from '../../lib/use-subscription';
-import { BILLING_TEXT, createCheckout, PACKAGES_KEY, type Package, type PackagesResponse } from './billing-api';
+import { BILLING_TEXT, createCheckout, PACKAGES_KEY, type Package, readPackages } from './billing-api';
 import { redirectTo } from './redirect';
 
 const FREE = PLANS[0] as Plan;
@@ -37,8 +37,8 @@ function planFor(pack: Package): Plan {
 
 /** /upgrade: SPEC.md's three cards; 'Buy Now' goes to checkout; subscribers see 'Already Subscribed'. */
 export function UpgradePage() {
-  const persona = usePersonaPack();
-  const packages = useApi<PackagesResponse>(PACKAGES_KEY);
+  const persona = usePersonaContent();
+  const packages = useApi(PACKAGES_KEY, readPackages);
   const details = useSubscriptionDetails();
   const goBack = useGoBack();
   const { mutate } = useSWRConfig();

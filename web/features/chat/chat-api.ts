@@ -52,9 +52,8 @@ export function editChatList(mutate: ScopedMutator, change: (chats: ChatListEntr
     { revalidate: false },
   );
 }
-export type ChatHistory = {
-  chatHistory: { _id: string; chat_name: string; agent: string; chat_contents: ChatMessage[] };
-};
+export const readHistory = (chatId: string) => call(api.api.chatbot.history[':chatId'].$get({ param: { chatId } }));
+export type ChatHistory = Awaited<ReturnType<typeof readHistory>>;
 export type SearchResult = Awaited<ReturnType<typeof searchChats>>[number];
 export type { ChatMessage };
 

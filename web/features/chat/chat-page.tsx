@@ -13,7 +13,7 @@ import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
 import { SUBSCRIPTION_KEY, useSubscription } from '../../lib/use-subscription';
 import { AgentPicker, ChatAgentHeader } from './agent-picker';
 import { preloadMarkdown } from './bot-reply';
-import { type ChatHistory, type ChatMessage, historyKey } from './chat-api';
+import { type ChatMessage, historyKey, readHistory } from './chat-api';
 import { Composer } from './composer';
 import { downscaleImage } from './downscale-image';
 import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
@@ -41,7 +41,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { paid, loading: planLoading, canSend, canAttach } = useSubscription();
-  const history = useApi<ChatHistory>(chatId ? historyKey(chatId) : null);
+  const history = useApi(chatId ? historyKey(chatId) : null, () => readHistory(chatId ?? ''));
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
   const [image, setImage] = useState<File | null>(null);

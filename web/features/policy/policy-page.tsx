@@ -1,10 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { secondaryButtonClass } from '../../components/styles';
-import { ApiError } from '../../lib/api';
+import { ApiError, api, call } from '../../lib/api';
 import { useApi } from '../../lib/swr';
-
-type PolicyBody = { success: boolean; policy: { content: string; updatedAt: string } };
 
 /** SPEC.md sections 2 and 8: each policy's path, title and failure message. */
 export const POLICIES = {
@@ -29,7 +27,7 @@ const contentClass =
 /** /TermsAndConditions, /terms and /privacyAndPolicy: readable without signing in (PRODUCT.md). */
 export function PolicyPage({ kind }: { kind: keyof typeof POLICIES }) {
   const { path, title, failed } = POLICIES[kind];
-  const { data, error, isLoading, mutate } = useApi<PolicyBody>(path);
+  const { data, error, isLoading, mutate } = useApi(path, () => call(api.api.policy[kind].$get()));
   const missing = error instanceof ApiError && error.status === 404;
   const content = data?.policy.content.trim();
 
