@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Persona } from '../worker/lib/agents.ts';
+import type { Persona } from '../worker/contract/agents.ts';
 import { composeAnswer } from '../worker/lib/ai/answer.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { ARTICLE_AGENTS, type Persona } from '../worker/lib/agents.ts';
+import { ARTICLE_AGENTS, type Persona } from '../worker/contract/agents.ts';
 import { buildIndex, type KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
 import { parseArticle } from '../worker/lib/knowledge/parse.ts';
 

@@ -48,7 +48,7 @@ describe('Google sign-in on /login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.chat));
     expect(api.callsTo('POST', '/api/auth/oauth/google')[0]?.body).toEqual({ credential: 'google-id-token' });
     expect(useSession.getState()).toMatchObject(session);
-    expect(JSON.parse(localStorage.getItem('email') ?? '{}')).toEqual({ email: 'grace@example.com' });
+    expect(localStorage.getItem('email')).toBeNull(); // "Remember me" is opt-in
   });
 
   it("shows 'Failed to login with Google. Please try again.' when the exchange fails", async () => {

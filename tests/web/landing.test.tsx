@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
-import { PLANS } from '../../worker/lib/plans';
+import { PLANS } from '../../worker/contract/plans';
 import { fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
 import { setViewportWidth } from './viewport';

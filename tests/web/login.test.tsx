@@ -21,10 +21,10 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('/login', () => {
-  it('shows the form: heading, show/hide password, remember me, forgot password and sign-up links', async () => {
+  it('shows the form: heading, show/hide password, remember me (off), forgot password and sign-up links', async () => {
     await renderApp(paths.login);
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', paths.forgetPassword);
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', paths.signUp);
     expect(screen.getByRole('img', { name: /campaign chart/ })).toBeInTheDocument();
@@ -55,12 +55,13 @@ describe('/login', () => {
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
-  it("shows 'Signing in...' while busy, then signs in, remembers the e-mail and returns to the origin", async () => {
+  it("shows 'Signing in...' while busy, then signs in, remembers the e-mail when asked and returns to the origin", async () => {
     const answer = deferred<Response>();
     const api = fakeApi({ 'POST /api/auth/login': () => answer.promise });
     const { router } = await renderApp(paths.editProfile);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     const user = await fillIn(' Ada@Example.com ', 'secret-pass');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -73,23 +74,26 @@ describe('/login', () => {
     });
     expect(useSession.getState()).toMatchObject(session);
     expect(JSON.parse(localStorage.getItem(AUTH_KEY) ?? '{}')).toMatchObject({ accessToken: 'new-access' });
-    expect(JSON.parse(localStorage.getItem('email') ?? '{}')).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(localStorage.getItem('email') ?? '{}')).toEqual({ email: 'ada@example.com', remember: true });
   });
 
-  it('goes to / without an origin, and does not store the e-mail when remember me is off', async () => {
+  it('goes to / without an origin, and forgets the stored e-mail when remember me is off', async () => {
     fakeApi({ 'POST /api/auth/login': json(session) });
+    localStorage.setItem('email', JSON.stringify({ email: 'ada@example.com' }));
     const { router } = await renderApp(paths.login);
-    const user = await fillIn('ada@example.com', 'secret-pass');
-    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.chat));
     expect(localStorage.getItem('email')).toBeNull();
   });
 
-  it('prefills the remembered e-mail', async () => {
-    localStorage.setItem('email', JSON.stringify({ email: 'ada@example.com' }));
+  it('prefills the remembered e-mail, with remember me on', async () => {
+    localStorage.setItem('email', JSON.stringify({ email: 'ada@example.com', remember: true }));
     await renderApp(paths.login);
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
   it("shows the server's message on failure and stays signed out", async () => {

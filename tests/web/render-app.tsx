@@ -13,16 +13,18 @@ export const signedInSession: Session = {
 /**
  * Renders the real route table at `path` (entries before it make a history to go back through),
  * optionally signed in, with an empty SWR cache, and returns the router once its lazy routes have loaded.
+ * `appCache`: SWR's own cache instead, the one the built app reads through (for what clears it).
  */
-export async function renderApp(path: string | string[], session?: Partial<Session>) {
+export async function renderApp(
+  path: string | string[],
+  session?: Partial<Session>,
+  { appCache = false }: { appCache?: boolean } = {},
+) {
   if (session) useSession.setState(session);
   const entries = Array.isArray(path) ? path : [path];
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
+  const app = <RouterProvider router={router} />;
+  const view = render(appCache ? app : <SWRConfig value={{ provider: () => new Map() }}>{app}</SWRConfig>);
   // Inside act, so React has committed the loaded screen when this returns.
   await act(
     () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../worker/contract/messages';
 import { VERIFY_REMINDER } from '../../worker/lib/ai/answer';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
-import { MESSAGES } from '../../worker/lib/messages';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, json, signUp } from './helpers';
 

@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../worker/lib/errors';
+import { ERROR_MESSAGES } from '../../worker/contract/errors';
 import { MAX_JSON_BYTES } from '../../worker/middleware/body-limit';
+import { api, signUp } from './helpers';
 
 describe('every API answer', () => {
   it('carries the security headers', async () => {
@@ -16,6 +17,18 @@ describe('every API answer', () => {
   it("reports the Worker's own time in Server-Timing, for the benchmarks and the browser's dev tools", async () => {
     const res = await SELF.fetch('http://app.test/api/health');
     expect(res.headers.get('server-timing')).toMatch(/^total;dur=[\d.]+;desc="Worker"$/);
+  });
+
+  it("keeps a user's data out of the browser's HTTP cache, so it does not outlive the session", async () => {
+    const { accessToken } = await signUp();
+    for (const path of ['/api/user/profile', '/api/chatbot/all-chats', '/api/subscription/details']) {
+      const res = await api(path, { token: accessToken });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const refused = await api('/api/user/profile');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers an unknown API path with 404 in the error envelope', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../worker/lib/messages';
+import { MESSAGES } from '../../worker/contract/messages';
 import {
   MAX_CODES_PER_HOUR,
   MAX_FAILURES_PER_DAY,

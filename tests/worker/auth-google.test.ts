@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../worker/contract/messages';
 import { GOOGLE_JWKS_URL } from '../../worker/lib/google';
-import { MESSAGES } from '../../worker/lib/messages';
 import { type AuthBody, api, json, signUp, uniqueEmail } from './helpers';
 
 let googleKey: CryptoKeyPair;

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../worker/lib/messages';
+import { MESSAGES } from '../../worker/contract/messages';
 import { LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '../../worker/routes/auth';
 import { type AuthBody, api, BASE, json, signUp, uniqueEmail } from './helpers';
 

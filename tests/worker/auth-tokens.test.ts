@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../worker/lib/messages';
+import { MESSAGES } from '../../worker/contract/messages';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_MS, SESSION_TTL_MS } from '../../worker/lib/session';
 import { api, json, signUp } from './helpers';
 

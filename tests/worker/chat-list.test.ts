@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, MAX_CHAT_PAGE_SIZE } from '../../worker/schemas/chat';
+import { CHAT_PAGE_SIZE, MAX_CHAT_PAGE_SIZE } from '../../worker/contract/chat';
 import { api, json, signUp } from './helpers';
 
 type Page = { chatHistories: { _id: string; chat_name: string; saved: boolean }[]; nextCursor: string | null };

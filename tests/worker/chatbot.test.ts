@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../worker/lib/messages';
-import { MAX_MESSAGE_CHARS } from '../../worker/schemas/chat';
+import { MAX_MESSAGE_CHARS } from '../../worker/contract/chat';
+import { MESSAGES } from '../../worker/contract/messages';
 import { buyThroughDevCheckout } from './billing-helpers';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorForStatus } from '../../worker/lib/errors';
+import { ERROR_MESSAGES } from '../../worker/contract/errors';
+import { errorForStatus } from '../../worker/lib/errors';
 
 describe('errorForStatus', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../../worker/lib/errors';
+import { ERROR_MESSAGES } from '../../worker/contract/errors';
 
 describe('GET /api/health', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../worker/lib/messages';
+import { MESSAGES } from '../../worker/contract/messages';
 import { api, json, signUp } from './helpers';
 
 type PolicyBody = { success: boolean; policy: { content: string; updatedAt: string } };

@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../worker/contract/messages';
+import { DESCRIPTION_MAX } from '../../worker/contract/problem';
 import worker, { app } from '../../worker/index';
-import { MESSAGES } from '../../worker/lib/messages';
 import { MAX_REPORTS_PER_HOUR } from '../../worker/routes/problem';
-import { DESCRIPTION_MAX } from '../../worker/schemas/problem';
 import { api, BASE, json, latestMail, signUp, uniqueEmail } from './helpers';
 
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };

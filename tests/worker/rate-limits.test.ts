@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../worker/lib/messages';
+import { MESSAGES } from '../../worker/contract/messages';
 import { api, json, signUp, uniqueEmail, uniqueIp } from './helpers';
 
 /** wrangler.toml's limits: ABUSE_LIMITER 10 a minute per key, REFRESH_LIMITER 60. */

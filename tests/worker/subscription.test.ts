@@ -1,9 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../../worker/contract/messages';
+import { PLANS } from '../../worker/contract/plans';
 import { app } from '../../worker/index';
 import { billingProviderFor, devCheckoutEnabled } from '../../worker/lib/billing/provider';
-import { BILLING_MESSAGES } from '../../worker/lib/messages';
-import { PLANS } from '../../worker/lib/plans';
 import { dbFor } from '../../worker/middleware/db';
 import {
   buyThroughDevCheckout,

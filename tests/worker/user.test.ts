@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../worker/contract/messages';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../worker/lib/images';
-import { MESSAGES } from '../../worker/lib/messages';
 import { api, BASE, json, signUp } from './helpers';
 
 type UserBody = {

@@ -36,7 +36,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
 const isObjectSchema = (value: unknown): value is ObjectSchema =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema' && 'entries' in value;
 
-const schemas = Object.values(import.meta.glob<Record<string, unknown>>('../../worker/schemas/*.ts', { eager: true }))
+const schemas = Object.values(import.meta.glob<Record<string, unknown>>('../../worker/contract/*.ts', { eager: true }))
   .flatMap((module) => Object.entries(module))
   .filter((entry): entry is [string, ObjectSchema] => isObjectSchema(entry[1]));
 

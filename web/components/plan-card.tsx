@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Plan } from '../../worker/lib/plans';
+import type { Plan } from '../../worker/contract/plans';
 
 type PlanCardProps = { plan: Plan; included: string[]; excluded: string[]; action: ReactNode };
 

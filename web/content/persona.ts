@@ -1,4 +1,4 @@
-import type { PlanId } from '../../worker/lib/plans';
+import type { PlanId } from '../../worker/contract/plans';
 
 /** The words of a persona (PRODUCT.md): everything the public pages and the FAQ say. */
 export type FaqItem = { question: string; answer: string };

@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '../../worker/lib/plans';
+import { PLANS, type Plan } from '../../worker/contract/plans';
 import { useSubscriptionDetails } from './use-subscription';
 
 export type CurrentPlan = { plan: Plan; ends: string | null };

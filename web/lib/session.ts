@@ -34,6 +34,8 @@ export const useSession = create<Session & SessionActions>()(
       },
       setTokens: (tokens) =>
         set((s) => {
+          // A refresh that ends after a sign-out must not bring the old session back.
+          if (!s.refreshToken) return s;
           localStorage.setItem(AUTH_KEY, JSON.stringify({ ...tokens, user: s.user }));
           return tokens;
         }),
@@ -52,6 +54,25 @@ export const useSession = create<Session & SessionActions>()(
 
 /** The guard's rule (SPEC.md section 2): signed in when a user or an access token exists. */
 export const selectSignedIn = (s: Session) => Boolean(s.user || s.accessToken);
+
+/** The same person: by id, or by e-mail for a user stored before ids were. */
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (!a || !b) return a === b;
+  return a.id && b.id ? a.id === b.id : a.email.toLowerCase() === b.email.toLowerCase();
+}
+
+/**
+ * Calls `forget` when the signed-in user changes: a sign-out by any path (logout, a refused refresh,
+ * another tab) or another user signing in. A token refresh or a profile update is no change.
+ */
+export function onUserChange(forget: (user: SessionUser | null, previous: SessionUser | null) => void): () => void {
+  let current = useSession.getState().user;
+  return useSession.subscribe(({ user }) => {
+    const previous = current;
+    current = user;
+    if (!sameUser(previous, user)) forget(user, previous);
+  });
+}
 
 /** A token is read from the state, else from the stored 'auth' entry. */
 export function getAccessToken(): string | null {

@@ -1,14 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import { streamText } from 'ai';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { agentFor, personaOf } from '../contract/agents';
+import { type ChatMessage, toChatMessage } from '../contract/chat-views';
+import { sseEvent } from '../contract/stream';
 import * as schema from '../db/schema';
-import { agentFor, personaOf } from '../lib/agents';
 import type { AdvisorContext } from '../lib/ai/advisor';
 import { groundedSystemPrompt } from '../lib/ai/grounding';
 import { chooseModel } from '../lib/ai/model';
 import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
-import { type ChatMessage, toChatMessage } from '../lib/chats';
-import { sseEvent } from '../lib/sse';
 import { dbFor } from '../middleware/db';
 
 /** How often a growing reply is written to D1, so a crash or reload loses at most this much. */

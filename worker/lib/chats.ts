@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { chats, type Message } from '../db/schema';
+import { chats } from '../db/schema';
 import type { Db } from '../env';
-import { signImageUrl } from './images';
 
 const TITLE_WORDS = 7;
 const TITLE_CHARS = 60;
@@ -25,34 +24,3 @@ export function chatTitle(text: string): string {
 export function findOwnedChat(db: Db, userId: string, chatId: string) {
   return db.query.chats.findFirst({ where: and(eq(chats.id, chatId), eq(chats.userId, userId)) });
 }
-
-/** A chat as SPEC.md's sidebar lists it (all-chats and search alike). */
-export function toChatListEntry(chat: {
-  id: string;
-  name: string;
-  updatedAt: number;
-  saved: boolean | number;
-  agent: string;
-}) {
-  return {
-    _id: chat.id,
-    chat_name: chat.name,
-    timestamp: new Date(chat.updatedAt).toISOString(),
-    saved: chat.saved === true || chat.saved === 1,
-    agent: chat.agent,
-  };
-}
-
-/** A message as SPEC.md's chat history shows it; an image only as an expiring URL. */
-export async function toChatMessage(env: { IMAGE_URL_SECRET: string }, message: Message) {
-  return {
-    _id: message.id,
-    sent_by: message.sentBy,
-    text_content: message.text,
-    timestamp: new Date(message.createdAt).toISOString(),
-    image_url: message.imageKey ? await signImageUrl(env, message.imageKey) : null,
-    status: message.status,
-  };
-}
-
-export type ChatMessage = Awaited<ReturnType<typeof toChatMessage>>;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { FREE_PERIOD_DAYS, FREE_QUESTIONS_PER_PERIOD } from '../contract/plans';
 import { packages, questionLog, type Subscription, subscriptions } from '../db/schema';
 import type { Db } from '../env';
 import { AppError } from './errors';
-import { FREE_PERIOD_DAYS, FREE_QUESTIONS_PER_PERIOD } from './plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a renewal whose payment failed (past_due) keeps its plan while Stripe retries the card. */

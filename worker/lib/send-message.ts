@@ -1,15 +1,15 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { AGENTS, personaOf } from '../contract/agents';
+import type { SendInput } from '../contract/chat';
+import { MESSAGES } from '../contract/messages';
 import { type Chat, chats, type Message, messages, type User } from '../db/schema';
 import type { ChatRoom, GenerationJob } from '../durable/chat-room';
 import type { Db } from '../env';
-import type { SendInput } from '../schemas/chat';
-import { AGENTS, personaOf } from './agents';
 import { HISTORY_ROWS } from './ai/prompt';
 import { chatTitle, findOwnedChat } from './chats';
 import { assertMayAsk, entitlementsFor, recordQuestion } from './entitlements';
 import { AppError } from './errors';
 import { imageKey, sniffImageType } from './images';
-import { MESSAGES } from './messages';
 
 /** A stored question and the reply job it starts; `job` is null when a retry found the question already stored. */
 export type Question = { chat: Chat; userMessage: Message; job: GenerationJob | null };

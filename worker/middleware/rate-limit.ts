@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { MESSAGES } from '../contract/messages';
 import type { AppEnv } from '../env';
 import { tooManyRequests } from '../lib/errors';
-import { MESSAGES } from '../lib/messages';
 
 /** Both limiters count per minute (wrangler.toml). */
 const PERIOD_MS = 60_000;

@@ -1,16 +1,27 @@
+import { every } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+
+/** A user's data must not outlive their session in the browser's HTTP cache; a route that chose a policy keeps it. */
+const noStore = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+});
 
 /**
  * API answers are data, never documents: nothing in them may load or frame anything.
  * The SPA's own policy is in web/public/_headers, served with the static assets.
  */
-export const apiSecurityHeaders = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
-  xFrameOptions: 'DENY',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-  crossOriginResourcePolicy: 'same-origin',
-});
+export const apiSecurityHeaders = every(
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    crossOriginResourcePolicy: 'same-origin',
+  }),
+  noStore,
+);
 
 /** The few pages the Worker renders itself (the dev mailbox): inline styles, no scripts, no framing. */
 export const pageSecurityHeaders = secureHeaders({

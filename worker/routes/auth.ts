@@ -1,19 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { OTP_PURPOSES, users } from '../db/schema';
-import type { AppEnv } from '../env';
-import { AppError, tooManyRequests } from '../lib/errors';
-import { verifyGoogleIdToken } from '../lib/google';
-import { sendMailLater } from '../lib/mail';
-import { codeMail } from '../lib/mail-templates';
-import { MESSAGES } from '../lib/messages';
-import { checkCode, issueCode, spendCode } from '../lib/otp';
-import { hashPassword, needsRehash, verifyPassword } from '../lib/password';
-import { countFailures, recordFailure } from '../lib/rate-limit';
-import { revokeSessionByRefreshToken, revokeUserSessions, rotateRefreshToken, startSession } from '../lib/session';
-import { findUserByEmail, toPublicUser } from '../lib/users';
-import { enforceLimit, limitPerIp } from '../middleware/rate-limit';
-import { validate } from '../middleware/validate';
 import {
   forgotPasswordSchema,
   googleSchema,
@@ -22,7 +8,21 @@ import {
   resetPasswordSchema,
   signUpSchema,
   verifyOtpSchema,
-} from '../schemas/auth';
+} from '../contract/auth';
+import { MESSAGES } from '../contract/messages';
+import { OTP_PURPOSES, users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { AppError, tooManyRequests } from '../lib/errors';
+import { verifyGoogleIdToken } from '../lib/google';
+import { sendMailLater } from '../lib/mail';
+import { codeMail } from '../lib/mail-templates';
+import { checkCode, issueCode, spendCode } from '../lib/otp';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/password';
+import { countFailures, recordFailure } from '../lib/rate-limit';
+import { revokeSessionByRefreshToken, revokeUserSessions, rotateRefreshToken, startSession } from '../lib/session';
+import { findUserByEmail, toPublicUser } from '../lib/users';
+import { enforceLimit, limitPerIp } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 10;

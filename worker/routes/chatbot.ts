@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { chatIdParam, chatListQuery, renameChatSchema, searchQuery, sendMessageSchema } from '../contract/chat';
+import { toChatListEntry, toChatMessage } from '../contract/chat-views';
+import { MESSAGES } from '../contract/messages';
+import { SSE_HEADERS, sseEvent } from '../contract/stream';
 import { chats, messages } from '../db/schema';
 import type { Db } from '../env';
-import { findOwnedChat, toChatListEntry, toChatMessage } from '../lib/chats';
+import { findOwnedChat } from '../lib/chats';
 import { AppError } from '../lib/errors';
-import { MESSAGES } from '../lib/messages';
 import { askQuestion, chatRoom } from '../lib/send-message';
-import { SSE_HEADERS, sseEvent } from '../lib/sse';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { chatIdParam, chatListQuery, renameChatSchema, searchQuery, sendMessageSchema } from '../schemas/chat';
 
 const SEARCH_LIMIT = 20;
 /** Recent full-text matches ranked per search. */

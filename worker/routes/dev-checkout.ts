@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { TRIAL_DAYS } from '../contract/plans';
 import { packages } from '../db/schema';
 import type { AppEnv, Db } from '../env';
 import { paidCheckoutEvents, readDevSession } from '../lib/billing/dev-checkout';
@@ -9,7 +10,6 @@ import { devCheckoutEnabled } from '../lib/billing/provider';
 import { findCustomerId } from '../lib/billing/stripe';
 import { entitlementsFor, hasHadTrial } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
-import { TRIAL_DAYS } from '../lib/plans';
 import { formatAmount } from '../lib/subscription-details';
 import { pageSecurityHeaders } from '../middleware/security-headers';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { MESSAGES } from '../contract/messages';
 import { type PolicySlug, policies } from '../db/schema';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
-import { MESSAGES } from '../lib/messages';
 
 /** A policy's HTML, rendered and sanitised when the seed migration was built (scripts/policies.ts). */
 async function readPolicy(c: { var: AppEnv['Variables'] }, slug: PolicySlug) {

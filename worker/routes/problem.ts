@@ -1,14 +1,14 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { MESSAGES } from '../contract/messages';
+import { problemReportSchema } from '../contract/problem';
 import { problemReports } from '../db/schema';
 import { tooManyRequests } from '../lib/errors';
 import { sendMailLater } from '../lib/mail';
 import { problemReportMail } from '../lib/mail-templates';
-import { MESSAGES } from '../lib/messages';
 import { type OptionalUserEnv, optionalUser } from '../middleware/optional-user';
 import { limitPerIp } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
-import { problemReportSchema } from '../schemas/problem';
 
 export const MAX_REPORTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { MESSAGES } from '../contract/messages';
 import { sendMailLater } from '../lib/mail';
 import { codeMail } from '../lib/mail-templates';
-import { MESSAGES } from '../lib/messages';
 import { issueCode } from '../lib/otp';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 

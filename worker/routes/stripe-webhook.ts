@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { BILLING_MESSAGES } from '../contract/messages';
 import type { AppEnv } from '../env';
 import { billingProviderFor } from '../lib/billing/provider';
 import { receiveWebhook } from '../lib/billing/webhook';
 import { AppError } from '../lib/errors';
-import { BILLING_MESSAGES } from '../lib/messages';
 
 /** `POST api/stripe/webhook`: signed by Stripe (or the dev checkout); each event id is handled once. */
 export const stripeWebhook = new Hono<AppEnv>().post('/webhook', async (c) => {

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { BILLING_MESSAGES } from '../contract/messages';
+import { checkoutSchema } from '../contract/subscription';
 import { packages, type Subscription } from '../db/schema';
 import type { Db } from '../env';
 import { billingProviderFor } from '../lib/billing/provider';
 import { entitlementsFor, hasHadTrial } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
-import { BILLING_MESSAGES } from '../lib/messages';
 import { toSubscriptionDetails } from '../lib/subscription-details';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { checkoutSchema } from '../schemas/subscription';
 
 const longDate = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { MESSAGES } from '../contract/messages';
+import { aboutSchema, profileSchema } from '../contract/user';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { imageKey, MAX_PROFILE_IMAGE_BYTES, sniffImageType } from '../lib/images';
-import { MESSAGES } from '../lib/messages';
 import { toPublicUser } from '../lib/users';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { aboutSchema, profileSchema } from '../schemas/user';
 
 /** Every route reaches rows only through the signed-in user: there is no user id to tamper with. */
 export const user = new Hono<UserEnv>()

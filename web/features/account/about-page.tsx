@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { aboutSchema } from '../../../worker/schemas/user';
+import { aboutSchema } from '../../../worker/contract/user';
 import { type FromState, paths } from '../../app/paths';
 import { describedBy, FieldError } from '../../components/field-error';
 import { Modal } from '../../components/modal';

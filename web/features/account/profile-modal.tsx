@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { profileSchema } from '../../../worker/schemas/user';
+import { profileSchema } from '../../../worker/contract/user';
 import { Modal } from '../../components/modal';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import { SubmitButton } from '../../components/submit-button';

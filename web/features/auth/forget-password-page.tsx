@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordSchema } from '../../../worker/schemas/auth';
+import { forgotPasswordSchema } from '../../../worker/contract/auth';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 import { SubmitButton } from '../../components/submit-button';

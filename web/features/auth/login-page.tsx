@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../../worker/schemas/auth';
+import { loginSchema } from '../../../worker/contract/auth';
 import { type FromState, paths } from '../../app/paths';
 import { PasswordField } from '../../components/password-field';
 import { linkClass } from '../../components/styles';
@@ -14,7 +14,7 @@ import { type Session, useSession } from '../../lib/session';
 import { toastError } from '../../lib/toasts';
 import { AuthLayout } from './auth-layout';
 import { GoogleSignIn } from './google-sign-in';
-import { readStoredEmail, storeEmail } from './stored-entries';
+import { forgetEmail, isEmailRemembered, readStoredEmail, rememberEmail } from './stored-entries';
 
 const LOGIN_FAILED = 'Incorrect email/password, please try again.';
 
@@ -23,7 +23,8 @@ export function LoginPage() {
   const from = (useLocation().state as FromState)?.from ?? paths.chat;
   const signIn = useSession((s) => s.signIn);
   const googleClientId = useAppConfig()?.googleClientId;
-  const [remember, setRemember] = useState(true);
+  // Opt-in: on a shared computer the next person would see the e-mail.
+  const [remember, setRemember] = useState(isEmailRemembered);
   const {
     register,
     handleSubmit,
@@ -35,7 +36,8 @@ export function LoginPage() {
 
   const finish = (session: Session) => {
     signIn(session);
-    if (remember && session.user) storeEmail(session.user.email);
+    if (remember && session.user) rememberEmail(session.user.email);
+    else forgetEmail();
     void navigate(from, { replace: true });
   };
 

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { resetPasswordFormSchema } from '../../../worker/schemas/auth';
+import { resetPasswordFormSchema } from '../../../worker/contract/auth';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { api, call, errorMessage } from '../../lib/api';

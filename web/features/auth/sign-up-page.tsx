@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { signUpFormSchema } from '../../../worker/schemas/auth';
+import { signUpFormSchema } from '../../../worker/contract/auth';
 import { paths } from '../../app/paths';
 import { describedBy, FieldError } from '../../components/field-error';
 import { PasswordField } from '../../components/password-field';

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { otpMessage } from '../../../worker/schemas/auth';
+import { otpMessage } from '../../../worker/contract/auth';
 import { useAppConfig } from '../../lib/app-config';
 
 /** The server's default code length, used until its configuration arrives. */

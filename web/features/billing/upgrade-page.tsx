@@ -2,7 +2,7 @@ import { AlertTriangle, BadgeCheck, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { PLANS, type Plan } from '../../../worker/lib/plans';
+import { PLANS, type Plan } from '../../../worker/contract/plans';
 import { paths } from '../../app/paths';
 import { PlanCard } from '../../components/plan-card';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';

@@ -1,5 +1,5 @@
 import { Handshake, Megaphone, Sparkles, TrendingUp } from 'lucide-react';
-import { AGENT_NAMES, AGENTS, type AgentId } from '../../../worker/lib/agents';
+import { AGENT_NAMES, AGENTS, type AgentId } from '../../../worker/contract/agents';
 
 export const AGENT_ICONS: Record<AgentId, typeof Sparkles> = {
   advisor: Sparkles,

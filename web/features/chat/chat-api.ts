@@ -1,7 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import type { ScopedMutator } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import type { ChatMessage } from '../../../worker/lib/chats';
+import type { ChatMessage } from '../../../worker/contract/chat-views';
 import { api, call } from '../../lib/api';
 
 /** SWR keys are the API paths. */

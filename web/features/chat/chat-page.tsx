@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { type AgentId, agentFor, personaOf } from '../../../worker/lib/agents';
+import { type AgentId, agentFor, personaOf } from '../../../worker/contract/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 import { ALERTS, showAlert } from '../../lib/alerts';

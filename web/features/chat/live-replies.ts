@@ -1,7 +1,15 @@
 import type { ScopedMutator } from 'swr';
 import { create } from 'zustand';
+import { onUserChange } from '../../lib/session';
 import { toastError } from '../../lib/toasts';
-import { CHATS_KEY, type ChatHistory, type ChatMessage, historyKey, stopReply } from './chat-api';
+import {
+  type ChatHistory,
+  type ChatListEntry,
+  type ChatMessage,
+  historyKey,
+  putChatFirst,
+  stopReply,
+} from './chat-api';
 import { followReply, postMessage, type StreamEvent } from './chat-stream';
 
 /**
@@ -26,7 +34,17 @@ export const useLiveTurns = create<{ turns: Record<string, LiveTurn> }>()(() => 
 
 const STOP_FAILED = 'Could not stop the reply. Please try again.';
 
-type Runtime = { pending: string; frame: number | null; finished: boolean; started: boolean; mutate: ScopedMutator };
+type Runtime = {
+  pending: string;
+  frame: number | null;
+  finished: boolean;
+  started: boolean;
+  mutate: ScopedMutator;
+  /** The chat as the list shows it, once the server named it ('start'). */
+  chat?: ChatListEntry;
+  /** Ends the reply's request when the user changes. */
+  abort: AbortController;
+};
 const runtimes = new Map<string, Runtime>();
 /** Replies resumed once already: a reply still 'streaming' after that was cut off on the server. */
 const resumed = new Set<string>();
@@ -73,7 +91,7 @@ function onEvent(key: string, event: StreamEvent) {
   switch (event.event) {
     case 'start': {
       runtime.started = true;
-      const { chatId, userMessage } = event.data;
+      const { chatId, chat, userMessage } = event.data;
       setTurn(key, (turn) => ({
         ...turn,
         chatId,
@@ -83,7 +101,8 @@ function onEvent(key: string, event: StreamEvent) {
             ? { ...userMessage, image_url: turn.userMessage.image_url ?? userMessage.image_url }
             : turn.userMessage,
       }));
-      void runtime.mutate(CHATS_KEY);
+      runtime.chat = chat;
+      void putChatFirst(runtime.mutate, chat);
       if (getTurn(key)?.stopRequested) void stopReply(chatId).catch(() => undefined);
       return;
     }
@@ -127,7 +146,8 @@ async function settle(key: string, reply: ChatMessage | null) {
       },
       { revalidate: false },
     );
-    void runtime.mutate(CHATS_KEY);
+    // The reply's time is the chat's last update.
+    if (runtime.chat && reply) void putChatFirst(runtime.mutate, { ...runtime.chat, timestamp: reply.timestamp });
   }
   removeTurn(key);
 }
@@ -137,8 +157,10 @@ async function recover(key: string) {
   const turn = getTurn(key);
   const runtime = runtimes.get(key);
   if (!turn?.chatId || !runtime || runtime.finished) return;
-  const following = await followReply(turn.chatId, (event) => onEvent(key, event)).catch(() => false);
-  if (following && runtimes.get(key)?.finished) return;
+  const following = await followReply(turn.chatId, (event) => onEvent(key, event), runtime.abort.signal).catch(
+    () => false,
+  );
+  if (runtimes.get(key) !== runtime || (following && runtime.finished)) return;
   runtime.finished = true;
   await runtime.mutate(historyKey(turn.chatId)).catch(() => undefined);
   removeTurn(key);
@@ -184,7 +206,8 @@ export function sendMessage({ chatId, text, image, agent, preview, mutate, onFai
     image_url: null,
     status: 'streaming',
   };
-  runtimes.set(key, { pending: '', frame: null, finished: false, started: false, mutate });
+  const abort = new AbortController();
+  runtimes.set(key, { pending: '', frame: null, finished: false, started: false, mutate, abort });
   useLiveTurns.setState(({ turns }) => ({
     turns: { ...turns, [key]: { key, chatId, userMessage, reply, stopRequested: false, agent } },
   }));
@@ -195,10 +218,12 @@ export function sendMessage({ chatId, text, image, agent, preview, mutate, onFai
   else if (agent) form.append('agent', agent);
   if (image) form.append('image', image);
   form.append('clientId', key);
-  void postMessage(form, (event) => onEvent(key, event))
+  void postMessage(form, (event) => onEvent(key, event), abort.signal)
     .then(() => recover(key))
     .catch((error: unknown) => {
-      if (runtimes.get(key)?.started) return recover(key);
+      const runtime = runtimes.get(key);
+      if (!runtime) return; // let go of already: nothing to report
+      if (runtime.started) return recover(key);
       removeTurn(key);
       onFailure(error);
     });
@@ -210,11 +235,12 @@ export function resumeReply(chatId: string, reply: ChatMessage, mutate: ScopedMu
   if (resumed.has(reply._id)) return;
   resumed.add(reply._id);
   const key = `resume:${reply._id}`;
-  runtimes.set(key, { pending: '', frame: null, finished: false, started: true, mutate });
+  const abort = new AbortController();
+  runtimes.set(key, { pending: '', frame: null, finished: false, started: true, mutate, abort });
   useLiveTurns.setState(({ turns }) => ({
     turns: { ...turns, [key]: { key, chatId, userMessage: null, reply, stopRequested: false } },
   }));
-  void followReply(chatId, (event) => onEvent(key, event))
+  void followReply(chatId, (event) => onEvent(key, event), abort.signal)
     .catch(() => false)
     .then(async () => {
       const runtime = runtimes.get(key);
@@ -241,3 +267,17 @@ export async function stopTurn(key: string) {
 
 /** Whether a reply was resumed already (a 'streaming' reply that is not live was cut off). */
 export const wasResumed = (replyId: string) => resumed.has(replyId);
+
+/** Drops every reply of the user who signed out or was replaced: their streams end, nothing of them shows. */
+export function resetLiveReplies() {
+  for (const runtime of runtimes.values()) {
+    if (runtime.frame != null) cancelFrame(runtime.frame);
+    runtime.finished = true;
+    runtime.abort.abort();
+  }
+  runtimes.clear();
+  resumed.clear();
+  useLiveTurns.setState({ turns: {} });
+}
+
+onUserChange(resetLiveReplies);

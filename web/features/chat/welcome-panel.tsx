@@ -1,7 +1,7 @@
 import { ImageUp, Sparkles } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { Persona } from '../../../worker/lib/agents';
+import type { Persona } from '../../../worker/contract/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 

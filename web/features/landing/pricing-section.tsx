@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS } from '../../../worker/lib/plans';
+import { PLANS } from '../../../worker/contract/plans';
 import { paths } from '../../app/paths';
 import { PlanCard } from '../../components/plan-card';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { DESCRIPTION_MAX, problemReportSchema } from '../../../worker/schemas/problem';
+import { DESCRIPTION_MAX, problemReportSchema } from '../../../worker/contract/problem';
 import { paths } from '../../app/paths';
 import { describedBy, FieldError } from '../../components/field-error';
 import { inputClass, labelClass, secondaryButtonClass } from '../../components/styles';

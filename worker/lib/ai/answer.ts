@@ -1,4 +1,4 @@
-import type { AgentId, Persona } from '../agents.ts';
+import type { AgentId, Persona } from '../../contract/agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { calculate, extractFigures, formatCalculations } from './calculations.ts';

@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
 
-import { ABOUT_QUESTIONS, type AgentId, type Persona } from '../agents';
+import { ABOUT_QUESTIONS, type AgentId, type Persona } from '../../contract/agents';
 import type { SectionHit } from '../knowledge/search';
 
 export const SYSTEM_PROMPT = `You are AdWise, an assistant that gives advertisers, small businesses and start-ups agency-grade guidance on campaigns, budgets, bidding, targeting, creative and troubleshooting.

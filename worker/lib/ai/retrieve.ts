@@ -1,4 +1,4 @@
-import { type AgentId, articleAgent, type Persona } from '../agents.ts';
+import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
 import { terms } from '../knowledge/text.ts';

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type Stripe from 'stripe';
+import { TRIAL_DAYS } from '../../contract/plans';
 import type { Package, Subscription } from '../../db/schema';
-import { TRIAL_DAYS } from '../plans';
 
 /**
  * The dev checkout (PRODUCT.md: no Stripe key, not production) plays Stripe's part: a checkout

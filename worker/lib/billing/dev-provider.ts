@@ -1,7 +1,7 @@
+import { BILLING_MESSAGES } from '../../contract/messages';
 import type { Package, Subscription } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError } from '../errors';
-import { BILLING_MESSAGES } from '../messages';
 import { cancelAtPeriodEndEvent, devCheckoutUrl, devWebhookSecret } from './dev-checkout';
 import { signWebhook, verifyWebhook } from './stripe';
 import type { BillingProvider } from './types';

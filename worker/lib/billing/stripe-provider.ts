@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
+import { BILLING_MESSAGES } from '../../contract/messages';
+import { TRIAL_DAYS } from '../../contract/plans';
 import type { Db } from '../../env';
 import { AppError } from '../errors';
-import { BILLING_MESSAGES } from '../messages';
-import { TRIAL_DAYS } from '../plans';
 import { findCustomerId, priceIdFor, saveCustomerId, storeSubscription, verifyWebhook } from './stripe';
 import type { BillingProvider, CheckoutRequest } from './types';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { BILLING_MESSAGES } from '../../contract/messages';
 import { stripeEvents } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError } from '../errors';
-import { BILLING_MESSAGES } from '../messages';
 import { idOf, storeSubscription } from './stripe';
 import type { BillingProvider } from './types';
 

@@ -1,5 +1,5 @@
 import knowledge from 'virtual:knowledge';
-import type { Persona } from '../agents';
+import type { Persona } from '../../contract/agents';
 import type { KnowledgeIndex } from './build';
 
 const parsed = new Map<Persona, KnowledgeIndex>();

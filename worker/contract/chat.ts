@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../lib/messages';
+import { MESSAGES } from './messages';
 
 export const MAX_MESSAGE_CHARS = 8000;
 export const MAX_CHAT_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,35 @@
+import type { Message } from '../db/schema';
+import { signImageUrl } from '../lib/images';
+
+/** A chat as SPEC.md's sidebar lists it (all-chats and search alike). */
+export function toChatListEntry(chat: {
+  id: string;
+  name: string;
+  updatedAt: number;
+  saved: boolean | number;
+  agent: string;
+}) {
+  return {
+    _id: chat.id,
+    chat_name: chat.name,
+    timestamp: new Date(chat.updatedAt).toISOString(),
+    saved: chat.saved === true || chat.saved === 1,
+    agent: chat.agent,
+  };
+}
+
+/** A message as SPEC.md's chat history shows it; an image only as an expiring URL. */
+export async function toChatMessage(env: { IMAGE_URL_SECRET: string }, message: Message) {
+  return {
+    _id: message.id,
+    sent_by: message.sentBy,
+    text_content: message.text,
+    timestamp: new Date(message.createdAt).toISOString(),
+    image_url: message.imageKey ? await signImageUrl(env, message.imageKey) : null,
+    status: message.status,
+  };
+}
+
+export type ChatMessage = Awaited<ReturnType<typeof toChatMessage>>;
+
+export type ChatListEntry = ReturnType<typeof toChatListEntry>;
