@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../worker/contract/messages';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
-import { MESSAGES } from '../../worker/lib/messages';
 import { readEvents, sendMessage } from '../worker/chat-helpers';
 import { api, json, signUp } from '../worker/helpers';
 

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BILLING_MESSAGES } from '../../worker/contract/messages';
 import { app } from '../../worker/index';
 import { billingProviderFor } from '../../worker/lib/billing/provider';
-import { BILLING_MESSAGES } from '../../worker/lib/messages';
 import { dbFor } from '../../worker/middleware/db';
 import { checkout, deliverEvent, details, eventId, stripeSubscription } from '../worker/billing-helpers';
 import { api, BASE, json, signUp } from '../worker/helpers';
