@@ -72,6 +72,22 @@ VALUES ('sub_bench', '${userId}', 'cus_bench', 'standard', 'active', ${now}, ${n
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
+const median = (ms: number[]) =>
+  percentile(
+    [...ms].sort((a, b) => a - b),
+    50,
+  );
+/** p50 of `GET user/profile` (the sign-in check alone) in the server being measured. */
+let signInFloor = Number.NaN;
+/** A p50 as a multiple of the sign-in floor measured in the same server, beside its target when it has one. */
+function ratio(label: string, p50: number, target = 1.5) {
+  const times = p50 / signInFloor;
+  const verdict = times <= target ? 'met' : 'NOT MET';
+  console.log(
+    `  ${label}: ${times.toFixed(2)} × the sign-in floor (${signInFloor.toFixed(2)} ms); target ≤ ${target} ×, ${verdict}`,
+  );
+}
+
 /** What the Worker reports of its own time (Server-Timing), apart from the local runtime's and the network's. */
 const workerMs: number[] = [];
 const serverTiming = (res: Response) => Number(/total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
@@ -205,6 +221,7 @@ try {
       const floor: number[] = [];
       for (let i = 0; i < 300; i++) floor.push(await timed(`${BASE}${path}`, accessToken));
       report(label, floor);
+      if (path === '/api/user/profile') signInFloor = median(floor);
     }
 
     const list = `${BASE}/api/chatbot/all-chats`;
@@ -212,7 +229,8 @@ try {
     workerMs.length = 0;
     const one: number[] = [];
     for (let i = 0; i < 300; i++) one.push(await timed(list, accessToken));
-    report('GET all-chats, 1,000 chats, 1 connection', one);
+    report('GET all-chats, 1,000 chats, first page, 1 connection', one);
+    ratio('all-chats first page', median(one));
 
     let done = 0;
     const until = performance.now() + 10_000;
@@ -253,20 +271,25 @@ try {
 
   // An LLM configured, and it is the fake above: what the server adds to a model that answers at once.
   await withServer({ OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: modelUrl, AI_MODEL: 'bench' }, async () => {
+    // This server's own floor: the ratios below read against it.
+    const profile = `${BASE}/api/user/profile`;
+    for (let i = 0; i < 20; i++) await timed(profile, accessToken);
+    const floor: number[] = [];
+    for (let i = 0; i < 300; i++) floor.push(await timed(profile, accessToken));
+    workerMs.length = 0;
+    signInFloor = median(floor);
+    console.log(`GET user/profile again, this server's floor: ${summary(floor)}`);
     const model: number[] = [];
     const llm = await firstTokens(accessToken, 40, async () => {
       model.push(await modelAlone());
     });
-    const median = (ms: number[]) =>
-      percentile(
-        [...ms].sort((a, b) => a - b),
-        50,
-      );
     console.log(`The fake model alone, to its first token: ${summary(model)}`);
     report('POST message to first streamed token, fake model answering at once, new chat', llm.fresh, llm.freshWorker);
     console.log(`  server-added time to first token, p50: ${(median(llm.fresh) - median(model)).toFixed(2)} ms`);
+    ratio('server-added, new chat', median(llm.fresh) - median(model), 3);
     report('  the same, a follow-up in an existing chat', llm.followUp, llm.followUpWorker);
     console.log(`  server-added time to first token, p50: ${(median(llm.followUp) - median(model)).toFixed(2)} ms`);
+    ratio('server-added, existing chat', median(llm.followUp) - median(model), 2);
   });
 } finally {
   fakeModel.close();

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { endTime, startTime } from 'hono/timing';
 import { chatIdParam, chatListQuery, renameChatSchema, searchQuery, sendMessageSchema } from '../contract/chat';
 import { toChatListEntry, toChatMessage } from '../contract/chat-views';
 import { MESSAGES } from '../contract/messages';
@@ -181,14 +182,19 @@ export const chatbot = new Hono<UserEnv>()
 
   .post('/message', validate('form', sendMessageSchema), async (c) => {
     const { db, user } = c.var;
+    // Server-Timing splits the send: authorise and store ('ask'), then the chat's object ('room').
+    startTime(c, 'ask');
     const question = await askQuestion(db, c.env, c.executionCtx, user, c.req.valid('form'));
+    endTime(c, 'ask');
     const room = chatRoom(c.env, question.chat.id);
     if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
       if (question.job) await room.start(question.job);
       await room.result();
       return c.json({ chatHistory: await chatHistory(db, c.env, question.chat) });
     }
+    startTime(c, 'room');
     const live = question.job ? await room.startAndSubscribe(question.job) : await room.subscribe();
+    endTime(c, 'room');
     const start = sseEvent('start', {
       chatId: question.chat.id,
       chat: toChatListEntry(question.chat),
