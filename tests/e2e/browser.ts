@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -20,6 +21,15 @@ export async function closeBrowser() {
   browser = undefined;
 }
 
+// Each simulated user comes from its own address, so per-IP limits do not throttle the suite. No traffic
+// goes there: it is only the header the Worker reads. The count starts at random, as every test file
+// loads this module afresh against the same server.
+let addresses = randomInt(1 << 24);
+const nextAddress = () => {
+  addresses = (addresses + 1) % (1 << 24);
+  return `10.${addresses >> 16}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
 let accounts = 0;
 
 /** A real account, created through the API as the sign-up screen would. */
@@ -28,7 +38,7 @@ export async function createAccount(name = 'Ada Lovelace') {
   const password = 'correct horse battery';
   const res = await fetch(`${baseURL()}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'CF-Connecting-IP': nextAddress() },
     body: JSON.stringify({ name, email, password }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
@@ -62,6 +72,7 @@ export async function newContext(
   const context = await (await openBrowser()).newContext({
     baseURL: baseURL(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    extraHTTPHeaders: { 'CF-Connecting-IP': nextAddress() },
   });
   // Fail on the step that hangs, well inside the test's own time limit.
   context.setDefaultTimeout(10_000);

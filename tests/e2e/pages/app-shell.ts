@@ -8,11 +8,16 @@ export class AppShell {
   readonly settingsButton = () => this.page.getByRole('button', { name: 'Settings' });
   readonly settingsMenu = () => this.page.getByRole('menu', { name: 'Settings' });
   readonly openSidebarButton = () => this.page.getByRole('button', { name: 'Open sidebar' });
-  readonly profileLink = () => this.sidebar().getByRole('link', { name: /Ada Lovelace|Guest/ });
+  readonly profileLink = (name: string | RegExp = /Ada Lovelace|Guest/) => this.sidebar().getByRole('link', { name });
 
   async openSettings() {
     await this.settingsButton().click();
     await this.settingsMenu().waitFor();
+  }
+
+  async logOut() {
+    await this.openSettings();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
   }
 
   async isSidebarOpen() {

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 export class LoginPage {
   constructor(readonly page: Page) {}
   readonly heading = () => this.page.getByRole('heading', { name: 'Log In' });
+  readonly emailInput = () => this.page.getByLabel('Email');
+  readonly rememberMe = () => this.page.getByRole('checkbox', { name: 'Remember me' });
   async logIn(email: string, password: string) {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
