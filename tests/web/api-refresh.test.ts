@@ -111,6 +111,40 @@ describe('token refresh', () => {
     expect(useSession.getState()).toMatchObject({ accessToken: FRESH, refreshToken: 'refresh-2' });
   });
 
+  it("does not adopt another user's pair that another tab stored", async () => {
+    useSession.setState({
+      user: { name: 'A', email: 'a@example.com' },
+      accessToken: token('old', 900),
+      refreshToken: 'r-a',
+    });
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ accessToken: FRESH, refreshToken: 'r-b', user: { name: 'B', email: 'b@example.com' } }),
+    );
+    const calls = stubServer(() => Response.json({ code: 'unauthorized', message: 'no' }, { status: 401 }));
+    await expect(call(api.api.health.$get())).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh'))).toHaveLength(0);
+    expect(useSession.getState()).toMatchObject({ refreshToken: 'r-a' });
+  });
+
+  it('keeps a sign-in that happened while a refresh was on its way: the refusal was for the old session', async () => {
+    useSession.setState({
+      user: { name: 'A', email: 'a@example.com' },
+      accessToken: token('old', 900),
+      refreshToken: 'r-a',
+    });
+    localStorage.removeItem('auth');
+    stubServer((url) => {
+      if (url.endsWith('/api/auth/refresh')) {
+        useSession.setState({ user: { name: 'B', email: 'b@example.com' }, accessToken: FRESH, refreshToken: 'r-b' });
+        return Response.json({ code: 'unauthorized', message: 'Your session has ended.' }, { status: 401 });
+      }
+      return Response.json({ code: 'unauthorized', message: 'no' }, { status: 401 });
+    });
+    await expect(call(api.api.health.$get())).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState()).toMatchObject({ user: { email: 'b@example.com' }, refreshToken: 'r-b' });
+  });
+
   it('does not try to refresh a call made without a token', async () => {
     const calls = stubServer(() => Response.json({ code: 'unauthorized', message: 'no' }, { status: 401 }));
     await expect(call(api.api.health.$get())).rejects.toMatchObject({ status: 401 });

@@ -55,11 +55,11 @@ function expiresAt(token: string): number {
 let refreshing: Promise<string | null> | null = null;
 
 /** The pair another tab of this browser stored; localStorage is written synchronously, so it is current. */
-function storedTokens(): { accessToken: string; refreshToken: string } | null {
+function storedTokens(): { accessToken: string; refreshToken: string; email?: string } | null {
   try {
     const entry = JSON.parse(localStorage.getItem(AUTH_KEY) ?? 'null') as Partial<Session> | null;
     return entry?.accessToken && entry.refreshToken
-      ? { accessToken: entry.accessToken, refreshToken: entry.refreshToken }
+      ? { accessToken: entry.accessToken, refreshToken: entry.refreshToken, email: entry.user?.email }
       : null;
   } catch {
     return null;
@@ -71,15 +71,21 @@ function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run();
 }
 
-/** Trades the refresh token for a new pair once, however many requests and tabs ask at the same time. */
-export function refreshAccessToken(): Promise<string | null> {
+/**
+ * Trades the refresh token for a new pair once, however many requests and tabs ask at the same time.
+ * `spent` is the access token that was refused or is about to expire.
+ */
+export function refreshAccessToken(spent = getAccessToken()): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
-    const { refreshToken, setTokens, signOut } = useSession.getState();
+    const { refreshToken, user, setTokens, signOut } = useSession.getState();
     if (!refreshToken) return null;
-    // A tab that waited for the lock adopts the pair the tab before it got, instead of replaying a used token.
+    // Another tab got a new pair since `spent` was sent (this one may have waited for the lock): adopt it
+    // rather than trade again, let alone replay a used refresh token. Another user's pair is not ours
+    // to adopt: the tabs' storage sync switches this one over.
     const stored = storedTokens();
-    if (stored && stored.refreshToken !== refreshToken) {
-      setTokens(stored);
+    if (stored && stored.accessToken !== spent) {
+      if (user && stored.email && stored.email !== user.email) return null;
+      setTokens({ accessToken: stored.accessToken, refreshToken: stored.refreshToken });
       return stored.accessToken;
     }
     const res = await send(
@@ -91,6 +97,8 @@ export function refreshAccessToken(): Promise<string | null> {
       },
       null,
     ).catch(() => null);
+    // A sign-out or another sign-in while the answer was on its way: neither the pair nor a refusal is ours now.
+    if (useSession.getState().refreshToken !== refreshToken) return null;
     if (!res?.ok) {
       // A network failure keeps the session for a retry; a refusal ends it.
       if (res) signOut();
@@ -111,10 +119,10 @@ export function refreshAccessToken(): Promise<string | null> {
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let token = getAccessToken();
-  if (token && expiresAt(token) - Date.now() < REFRESH_MARGIN_MS) token = (await refreshAccessToken()) ?? token;
+  if (token && expiresAt(token) - Date.now() < REFRESH_MARGIN_MS) token = (await refreshAccessToken(token)) ?? token;
   let res = await send(input, init, token);
   if (res.status === 401 && token) {
-    const fresh = await refreshAccessToken();
+    const fresh = await refreshAccessToken(token);
     if (fresh) res = await send(input, init, fresh);
   }
   if (!res.ok) throw await toApiError(res);
