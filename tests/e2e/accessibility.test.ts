@@ -53,7 +53,7 @@ describe('axe-core on every route, at 360 and 1440 px, light and dark', () => {
   });
 });
 
-describe('axe-core on the coach pack', () => {
+describe('axe-core on the coach persona', () => {
   it.each(THEMES)('the landing page and the FAQ, %s', async (theme) => {
     const context = await newContext();
     if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('darkMode', 'true'));

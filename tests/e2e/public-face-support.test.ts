@@ -168,7 +168,7 @@ describe('dark mode', () => {
   });
 });
 
-describe('walkthrough frames for the coach pack', () => {
+describe('walkthrough frames for the coach persona', () => {
   it('captures the coach FAQ, settings and dark landing', async () => {
     const context = await newContext({ signedIn: true });
     const page = await context.newPage();

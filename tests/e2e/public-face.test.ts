@@ -75,7 +75,7 @@ describe('the landing page', () => {
     await context.close();
   });
 
-  it("speaks to coaches in the coach pack, with SPEC.md's 11 questions", async () => {
+  it("speaks to coaches in the coach persona, with SPEC.md's 11 questions", async () => {
     const context = await newContext();
     const page = await context.newPage();
     await asCoach(page);
