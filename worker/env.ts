@@ -8,10 +8,6 @@ export type AppEnv = {
   Variables: { db: Db };
 };
 
-/**
- * Whether this is a developer's machine or a test run. Stand-ins for outside services (the dev
- * mailbox, the dev checkout) exist only then: anything else, including a deploy that forgot to say
- * which environment it is, counts as production.
- */
+/** Stand-ins for outside services (dev mailbox, dev checkout) exist only here: an unnamed environment is production. */
 export const isLocal = (env: { ENVIRONMENT: string }) =>
   env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';

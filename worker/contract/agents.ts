@@ -20,13 +20,11 @@ export type Persona = keyof typeof AGENTS;
 
 export const personaOf = (persona: string | undefined): Persona => (persona === 'coach' ? 'coach' : 'ads');
 
-/** The agent a chat is stored with: the one asked for when the persona has it, else the persona's advisor. */
 export function agentFor(persona: Persona, asked: string | null | undefined): AgentId {
   const agents: readonly string[] = AGENTS[persona];
   return asked && agents.includes(asked) ? (asked as AgentId) : 'advisor';
 }
 
-/** The article agent whose knowledge a chat agent prefers (the advisor's articles are 'ads'). */
 export const articleAgent = (persona: Persona, agent: string) =>
   persona === 'coach' ? 'coach' : agent === 'advisor' ? 'ads' : agent;
 

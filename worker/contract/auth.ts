@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 
-/** SPEC.md section 5's rules and messages, written once for the forms and the Worker. */
 const requiredEmail = v.pipe(
   v.string(),
   v.trim(),

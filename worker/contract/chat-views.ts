@@ -1,7 +1,6 @@
 import type { Message } from '../db/schema';
 import { signImageUrl } from '../lib/images';
 
-/** A chat as SPEC.md's sidebar lists it (all-chats and search alike). */
 export function toChatListEntry(chat: {
   id: string;
   name: string;

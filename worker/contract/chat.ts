@@ -21,7 +21,6 @@ export const CHAT_PAGE_SIZE = 50;
 export const MAX_CHAT_PAGE_SIZE = 200;
 const LIMIT_MESSAGE = `Ask for 1 to ${MAX_CHAT_PAGE_SIZE} chats at a time.`;
 
-/** `GET api/chatbot/all-chats`: without parameters, the first page (SPEC.md's call). */
 export const chatListQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'That page does not exist.'))),
   limit: v.optional(
@@ -38,10 +37,7 @@ export const chatListQuery = v.object({
 
 const CLIENT_ID = /^[\w-]{1,64}$/;
 
-/**
- * `POST api/chatbot/message`, multipart. SPEC.md's fields: userMessage and image; ours besides:
- * the chat it continues, the send's own id (a retry is answered, not stored twice), and a new chat's agent.
- */
+/** SPEC.md's fields plus ours: the chat, the send's id (a retry is answered, not stored twice), a new chat's agent. */
 export const sendMessageSchema = v.pipe(
   v.object({
     userMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_MESSAGE_CHARS, MESSAGES.messageTooLong)), ''),

@@ -1,4 +1,3 @@
-/** Every sentence the API says to a person, in one place (SPEC.md section 8 where it gives one). */
 export const MESSAGES = {
   signedUp: 'Signup successful! Please verify your email.',
   emailTaken: 'An account with this e-mail already exists. Log in instead.',
@@ -35,7 +34,6 @@ export const MESSAGES = {
   policyMissing: 'No content available.',
 } as const;
 
-/** Billing's sentences (SPEC.md section 8 where it gives one). */
 export const BILLING_MESSAGES = {
   alreadySubscribed: 'Already Subscribed: you have a plan. Manage it on the Manage Subscription page.',
   unknownPackage: 'That plan is not available.',

@@ -1,7 +1,4 @@
-/**
- * SPEC.md sections 2 and 9's plans, the one place their figures are written until the packages
- * API serves them. Pure data: the SPA's pricing cards and the Worker's limits both read it.
- */
+/** SPEC.md sections 2 and 9's plans as pure data: the SPA's pricing cards and the Worker's limits both read it. */
 export const TRIAL_DAYS = 3;
 export const FREE_QUESTIONS_PER_PERIOD = 3;
 export const FREE_PERIOD_DAYS = 30;
@@ -11,11 +8,9 @@ export type PlanId = 'free' | 'standard' | 'premium';
 export type Plan = {
   id: PlanId;
   name: string;
-  /** The price as SPEC.md writes it, and in dollars. */
   price: string;
   amount: number;
   period: string;
-  /** SPEC.md's package interval; the Free plan has none. */
   interval: 'Monthly' | 'Yearly' | null;
   unlimitedQuestions: boolean;
   imageUploads: boolean;

@@ -3,7 +3,6 @@ import { emailField } from './auth';
 
 export const DESCRIPTION_MAX = 5000;
 
-/** SPEC.md section 5's feedback rules, for the Help and support form and `POST api/problem/report`. */
 export const problemReportSchema = v.object({
   email: emailField,
   description: v.pipe(

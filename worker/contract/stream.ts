@@ -1,9 +1,6 @@
 import type { ChatListEntry, ChatMessage } from './chat-views';
 
-/**
- * The reply stream's events, in the order they come: the Worker writes them (routes/chatbot.ts, the
- * chat's Durable Object) and the SPA reads them (web/features/chat/chat-stream.ts) with these types.
- */
+/** Written by routes/chatbot.ts and the chat's Durable Object, read by web/features/chat/chat-stream.ts. */
 export type StreamEvent =
   | { event: 'start'; data: { chatId: string; chat: ChatListEntry; userMessage: ChatMessage | null } }
   | { event: 'snapshot'; data: { messageId: string; text: string } }
@@ -14,7 +11,6 @@ type DataOf<E extends StreamEvent['event']> = Extract<StreamEvent, { event: E }>
 
 const encoder = new TextEncoder();
 
-/** One server-sent event: its name and its JSON payload. */
 export function sseEvent<E extends StreamEvent['event']>(event: E, data: DataOf<E>): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
@@ -25,7 +21,6 @@ export const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
-/** Reads an SSE body: blocks separated by a blank line, each with `event:` and `data:` lines. */
 export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void) {
   const reader = body.getReader();
   const decoder = new TextDecoder();

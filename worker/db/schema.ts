@@ -97,7 +97,6 @@ export const authFailures = sqliteTable(
   (table) => [index('auth_failures_key_created').on(table.key, table.createdAt)],
 );
 
-/** The dev mailbox: mail kept instead of sent when no Resend key is set (never in production). */
 export const devMails = sqliteTable(
   'dev_mails',
   {
@@ -120,7 +119,6 @@ export const chats = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The specialist agent chosen for the chat (the advisor issue fills these in). */
     agent: text('agent').notNull().default('advisor'),
     saved: integer('saved', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
@@ -162,7 +160,6 @@ export const messages = sqliteTable(
 
 export type Message = typeof messages.$inferSelect;
 
-/** Help and support reports; counted per user (or per e-mail when signed out) for the hourly limit. */
 export const problemReports = sqliteTable(
   'problem_reports',
   {
@@ -183,7 +180,6 @@ export type ProblemReport = typeof problemReports.$inferSelect;
 export const POLICY_SLUGS = ['terms', 'privacy'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-/** Terms and privacy as sanitised HTML, seeded by migrations built from db/policies/*.md. */
 export const policies = sqliteTable('policies', {
   slug: text('slug', { enum: POLICY_SLUGS }).primaryKey(),
   content: text('content').notNull(),
@@ -192,7 +188,6 @@ export const policies = sqliteTable('policies', {
 
 export const SUBSCRIPTION_TYPES = ['Monthly', 'Yearly'] as const;
 
-/** What can be bought (SPEC.md's packages), seeded by migration; the Stripe price id comes from configuration. */
 export const packages = sqliteTable('packages', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -204,7 +199,6 @@ export const packages = sqliteTable('packages', {
 
 export type Package = typeof packages.$inferSelect;
 
-/** Where the user pays: one Stripe customer per user, reused by every checkout. */
 export const billingCustomers = sqliteTable('billing_customers', {
   userId: text('user_id')
     .primaryKey()
@@ -248,10 +242,7 @@ export const stripeEvents = sqliteTable('stripe_events', {
     .$defaultFn(() => Date.now()),
 });
 
-/**
- * One row per question asked, kept apart from the messages so deleting a chat does not give the
- * free quota back. Counted over a rolling 30 days.
- */
+/** Kept apart from messages so deleting a chat does not give the free quota back (a rolling 30 days). */
 export const questionLog = sqliteTable(
   'question_log',
   {

@@ -15,19 +15,14 @@ import { dbFor } from '../middleware/db';
 export const SAVE_INTERVAL_MS = 300;
 
 /**
- * While a reply is generated an alarm fires this often. Pending work already keeps the object in
- * memory (compatibility date 2026-10-01), and the alarm is the net under it: an object restarted
- * mid-reply (a deploy, a crash) finds the reply it lost and marks it incomplete.
+ * The alarm period while a reply runs. Pending work already keeps the object in memory (compatibility
+ * date 2026-10-01); the alarm is the net: an object restarted mid-reply marks the lost reply incomplete.
  */
 export const HEARTBEAT_MS = 30_000;
 
-/** A message of the reply's context; a job lists them oldest first. */
 export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'>;
 
-/**
- * Everything the reply needs comes with it (the sender read it while storing the question), so
- * nothing is read between the start and the first token.
- */
+/** Everything the reply needs comes with it, so nothing is read between the start and the first token. */
 export type GenerationJob = {
   chatId: string;
   botMessageId: string;
@@ -44,22 +39,15 @@ type Live = {
   done: Promise<ChatMessage | null>;
 };
 
-/**
- * One per chat. It owns the reply being generated, so the reply does not depend on any browser
- * staying connected: every request (the sender's, a reloaded page's) only subscribes to it.
- */
+/** One per chat, owning the reply so it needs no browser connected: every request only subscribes to it. */
 export class ChatRoom extends DurableObject<Env> {
   private live: Live | null = null;
   private readonly db = dbFor(this.env.DB);
 
-  /**
-   * Starts generating the reply (once: a second start for the same reply is ignored). It returns
-   * before the first token exists, so a subscriber that follows at once receives every token.
-   */
+  /** Once per reply; returns before the first token exists, so a subscriber that follows at once gets every token. */
   async start(job: GenerationJob): Promise<void> {
     if (this.live) return;
-    // The net, written before anything the reply writes, and waited for by nobody: it never holds up
-    // the first token, and storage applies the object's writes in the order they were made.
+    // The net, first and awaited by nobody (never holding up the first token): storage keeps the object's write order.
     const unconfirmed = { allowUnconfirmed: true };
     this.ctx.waitUntil(
       Promise.all([
@@ -91,10 +79,7 @@ export class ChatRoom extends DurableObject<Env> {
     await this.ctx.storage.delete('job');
   }
 
-  /**
-   * A reply of this chat still 'streaming' while nothing generates it was cut off (the object was
-   * evicted or restarted): marks it incomplete. Returns whether any was.
-   */
+  /** A 'streaming' reply nothing generates was cut off (object evicted or restarted); returns whether any was. */
   async settle(chatId: string): Promise<boolean> {
     if (this.live) return false;
     return this.markCutOff(eq(schema.messages.chatId, chatId));
@@ -109,7 +94,6 @@ export class ChatRoom extends DurableObject<Env> {
     return rows.length > 0;
   }
 
-  /** Starts the reply and subscribes to it in one call (one round trip for a fresh send). */
   async startAndSubscribe(job: GenerationJob): Promise<ReadableStream<Uint8Array> | null> {
     await this.start(job);
     return this.subscribe();
@@ -126,12 +110,10 @@ export class ChatRoom extends DurableObject<Env> {
     return readable;
   }
 
-  /** The finished reply, waiting for it if it is still being generated; null when idle. */
   async result(): Promise<ChatMessage | null> {
     return this.live ? this.live.done : null;
   }
 
-  /** Whether a reply is being generated right now. */
   async busy(): Promise<boolean> {
     return this.live !== null;
   }

@@ -5,7 +5,6 @@ import type { Db } from '../env';
 const TITLE_WORDS = 7;
 const TITLE_CHARS = 60;
 
-/** A short, clean name for a new chat, from its first message. */
 export function chatTitle(text: string): string {
   const plain = text
     .replace(/```[\s\S]*?```/g, ' ')

@@ -18,7 +18,6 @@ export async function pruneExpiredRows(db: Db, now = Date.now()): Promise<void> 
   await db.batch([
     db.delete(authFailures).where(lt(authFailures.createdAt, now - 2 * DAY_MS)),
     db.delete(otpCodes).where(lt(otpCodes.createdAt, now - 2 * DAY_MS)),
-    // Refresh tokens go with their session (on delete cascade).
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - DAY_MS))),
     db.delete(refreshTokens).where(lt(refreshTokens.usedAt, now - 31 * DAY_MS)),
     db.delete(devMails).where(lt(devMails.createdAt, now - 7 * DAY_MS)),

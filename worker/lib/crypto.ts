@@ -15,7 +15,6 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
-/** An opaque, unguessable token: 256 bits, base64url. */
 export function randomToken(): string {
   return toBase64Url(randomBytes(32));
 }

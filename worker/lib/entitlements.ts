@@ -68,10 +68,7 @@ export async function entitlementsFor(db: Db, env: Pick<Env, 'FREE_MONTHLY_QUEST
 
 export type Entitlements = Awaited<ReturnType<typeof entitlementsFor>>;
 
-/**
- * The send's business rule: 402 before anything is stored when the plan does not allow it.
- * Returns the Free limit for `recordQuestion` to hold again inside the write (null when paid).
- */
+/** 402 before anything is stored; the Free limit it returns is held again inside the write. */
 export function assertMayAsk(rights: Entitlements, withImage: boolean): number | null {
   if (rights.paid) return null;
   if (withImage) throw new AppError('payment_required', 402, QUOTA_MESSAGES.images);
@@ -82,9 +79,8 @@ export function assertMayAsk(rights: Entitlements, withImage: boolean): number |
 }
 
 /**
- * Counts a question, in the same batch as the message. For a Free user the insert checks the quota
- * again as it writes: sends racing past `assertMayAsk` together find it full, write NULL into a NOT
- * NULL column, and their whole batch rolls back (D1 runs a batch as one transaction).
+ * For a Free user the insert re-checks the quota as it writes: racing sends find it full, write NULL
+ * into a NOT NULL column, and their whole batch rolls back (D1 runs a batch as one transaction).
  */
 export function recordQuestion(db: Db, userId: string, createdAt: number, limit: number | null) {
   if (limit === null) return db.insert(questionLog).values({ userId, createdAt });

@@ -2,7 +2,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '../contract/errors';
 
 export class AppError extends Error {
-  /** Headers the answer carries besides the envelope (Retry-After on a 429). */
   headers?: Record<string, string>;
 
   constructor(
@@ -31,13 +30,11 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 };
 
-/** The envelope for a client error raised by Hono itself (a malformed body, a middleware's refusal). */
 export function errorForStatus(status: ContentfulStatusCode, message?: string): AppError {
   const code = CODE_BY_STATUS[status] ?? 'bad_request';
   return new AppError(code, status, message || ERROR_MESSAGES[code]);
 }
 
-/** A 429 that says when trying again can succeed, in SPEC.md's voice. */
 export function tooManyRequests(message: string, retryAfterMs: number): AppError {
   const error = new AppError('rate_limited', 429, message);
   error.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };

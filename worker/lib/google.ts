@@ -8,7 +8,6 @@ const googleKeys = createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
 
 export type GoogleIdentity = { sub: string; email: string; emailVerified: boolean; name: string; picture?: string };
 
-/** Verifies a Google Identity Services ID token: RS256, Google's issuer, our audience, unexpired. */
 export async function verifyGoogleIdToken(token: string, clientId: string): Promise<GoogleIdentity | null> {
   try {
     const { payload } = await jwtVerify(token, googleKeys, {

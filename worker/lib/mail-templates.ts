@@ -34,7 +34,6 @@ export function codeMail(to: string, purpose: OtpPurpose, code: string): Mail {
   return { to, subject, text, html: body.toString() };
 }
 
-/** A Help & Support report, mailed to the support address; replying answers the reporter. */
 export function problemReportMail(
   to: string,
   report: { id: string; email: string; description: string; userId: string | null },

@@ -2,7 +2,6 @@ import { Resend } from 'resend';
 import { devMails } from '../db/schema';
 import { type Db, isLocal } from '../env';
 
-/** `replyTo` lets a reply reach someone other than the sender (a support report's author). */
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 type MailEnv = { RESEND_API_KEY?: string; MAIL_FROM: string; ENVIRONMENT: string };

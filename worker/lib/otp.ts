@@ -21,7 +21,6 @@ export const OTP_MESSAGES = {
 
 type Env = { OTP_SECRET: string; OTP_LENGTH?: string };
 
-/** `OTP_LENGTH` digits, 4 to 8; 6 unless configured. */
 export function otpLength(env: { OTP_LENGTH?: string }): number {
   const length = Number(env.OTP_LENGTH ?? 6);
   return Number.isInteger(length) && length >= 4 && length <= 8 ? length : 6;
@@ -75,9 +74,8 @@ export async function issueCode(db: Db, env: Env, email: string, purpose: OtpPur
 type LiveCode = { id: string; purpose: OtpPurpose };
 
 /**
- * Checks a code against the live code of each purpose given (SPEC.md's clients name none, so a
- * code may be either). A miss counts against every one of them: against each live code (dead after
- * 5) and against the e-mail (429 after 10 in a day, across codes). Nothing is used up here.
+ * SPEC.md's clients name no purpose, so a code may be either. A miss counts against each live code (dead
+ * after 5) and against the e-mail (429 after 10 in a day, across codes). Nothing is used up here.
  */
 export async function checkCode(
   db: Db,

@@ -7,11 +7,7 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 const VERSION = 'pbkdf2-sha256';
 
-/**
- * The password is first keyed with the pepper (a Worker secret), so a stolen database alone
- * cannot be brute-forced; then stretched with PBKDF2 and a per-user salt.
- * Stored as `pbkdf2-sha256$iterations$salt$hash` so the cost can be raised later.
- */
+/** Peppered (a Worker secret) so a stolen database alone cannot be brute-forced; the stored cost can be raised. */
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, pepper: string) {
   const peppered = await hmacSha256(requireSecret(pepper, 'PASSWORD_PEPPER'), password);
   const key = await crypto.subtle.importKey('raw', peppered, 'PBKDF2', false, ['deriveBits']);

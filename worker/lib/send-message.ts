@@ -11,17 +11,12 @@ import { assertMayAsk, entitlementsFor, recordQuestion } from './entitlements';
 import { AppError } from './errors';
 import { imageKey, sniffImageType } from './images';
 
-/** A stored question and the reply job it starts; `job` is null when a retry found the question already stored. */
 export type Question = { chat: Chat; userMessage: Message; job: GenerationJob | null };
 
 export const chatRoom = (env: Env, chatId: string): DurableObjectStub<ChatRoom> =>
   env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(chatId));
 
-/**
- * Authorises a send and stores its question: the chat must be the user's and idle, the plan must
- * allow it (PRODUCT.md), and a retry of the same send is answered from what the first attempt stored.
- * Whatever refuses, nothing is stored.
- */
+/** A retry of the same send is answered from what the first attempt stored; whatever refuses, nothing is stored. */
 export async function askQuestion(
   db: Db,
   env: Env,
@@ -31,7 +26,6 @@ export async function askQuestion(
 ): Promise<Question> {
   const agents: readonly string[] = AGENTS[personaOf(env.PERSONA)];
   if (!agents.includes(input.agent)) throw new AppError('validation', 422, MESSAGES.unknownAgent);
-  // What the send depends on, read at once.
   const [existing, earlier, rights] = await Promise.all([
     input.chatId ? ownedIdleChat(db, env, user.id, input.chatId) : null,
     input.clientId ? sentBefore(db, user.id, input.clientId) : undefined,
@@ -119,7 +113,6 @@ async function retried(db: Db, userId: string, userMessage: Message): Promise<Qu
   return { chat, userMessage, job: null };
 }
 
-/** Stores the image under the user, only if its bytes say it is one: the key it got. */
 async function storeImage(env: Env, userId: string, file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);

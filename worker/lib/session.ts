@@ -46,10 +46,7 @@ async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   return token;
 }
 
-/**
- * A token's successor is derived from it, not drawn at random, so a token presented again within
- * the grace window gets the very pair its first use got, with nothing but hashes stored.
- */
+/** Derived, not random, so a token presented again within the grace window gets the same pair, storing only hashes. */
 async function issueSuccessor(db: Db, env: Secrets, token: string, sessionId: string): Promise<string> {
   const successor = toBase64Url(await hmacSha256(requireSecret(env.JWT_SECRET, 'JWT_SECRET'), `successor:${token}`));
   await db
@@ -108,9 +105,8 @@ export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
 }
 
 /**
- * Trades a refresh token for a new pair. Each token works once; two tabs presenting it within
- * REFRESH_GRACE_MS both get the same successor (RFC 9700 section 4.14.2). Presented after that,
- * it was stolen or replayed, so the whole session (its token family) is revoked.
+ * Two tabs presenting a token within REFRESH_GRACE_MS get the same successor (RFC 9700 section 4.14.2).
+ * Presented after that, it was stolen or replayed, so the whole session (its token family) is revoked.
  */
 export async function rotateRefreshToken(db: Db, env: Secrets, token: string): Promise<TokenPair | null> {
   const now = Date.now();

@@ -4,10 +4,7 @@ const FREE_AMOUNT = '$0.00';
 export const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/**
- * SPEC.md's subscription object. `amount` is '$0.00' exactly when the server treats the user as Free,
- * so the SPA's "paid = amount present and not '$0.00'" agrees with what the server enforces.
- */
+/** `amount` is '$0.00' exactly when the server treats the user as Free, which is what the SPA checks. */
 export function toSubscriptionDetails(rights: Entitlements, now = Date.now()) {
   const free = {
     type: 'Free',

@@ -3,7 +3,6 @@ import { type User, users } from '../db/schema';
 import type { Db } from '../env';
 import { signImageUrl } from './images';
 
-/** E-mails are compared and stored trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserByEmail(db: Db, email: string) {

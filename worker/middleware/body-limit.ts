@@ -2,7 +2,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/errors';
 
-/** JSON bodies are small; multipart uploads carry one image (10 MB) plus a little text. */
 export const MAX_JSON_BYTES = 100 * 1024;
 export const MAX_MULTIPART_BYTES = 11 * 1024 * 1024;
 /** Stripe's events can be larger (an invoice with many lines): refusing one makes Stripe retry it for days. */

@@ -6,10 +6,7 @@ import { verifyAccessToken } from '../lib/session';
 
 export type OptionalUserEnv = AppEnv & { Variables: { user: User | null } };
 
-/**
- * Routes open to everyone that know the user when there is one. No token means signed out; a
- * token that no longer works answers 401, so the SPA refreshes it rather than posting anonymously.
- */
+/** A token that no longer works answers 401, so the SPA refreshes it rather than posting anonymously. */
 export const optionalUser = createMiddleware<OptionalUserEnv>(async (c, next) => {
   const header = c.req.header('Authorization');
   if (!header) {

@@ -6,7 +6,6 @@ import { verifyAccessToken } from '../lib/session';
 
 export type UserEnv = AppEnv & { Variables: { user: User; sessionId: string } };
 
-/** Protected routes: a valid access token for a live session, or 401. */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -8,10 +8,7 @@ const noStore = createMiddleware(async (c, next) => {
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 });
 
-/**
- * API answers are data, never documents: nothing in them may load or frame anything.
- * The SPA's own policy is in web/public/_headers, served with the static assets.
- */
+/** API answers are data, never documents; the SPA's own policy is in web/public/_headers. */
 export const apiSecurityHeaders = every(
   secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
@@ -23,7 +20,6 @@ export const apiSecurityHeaders = every(
   noStore,
 );
 
-/** The few pages the Worker renders itself (the dev mailbox): inline styles, no scripts, no framing. */
 export const pageSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],

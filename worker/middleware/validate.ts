@@ -3,7 +3,6 @@ import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import { AppError } from '../lib/errors';
 
-/** Validates one part of the request; a failure answers 422 with every field's first message. */
 export function validate<T extends keyof ValidationTargets, S extends v.GenericSchema>(target: T, schema: S) {
   return vValidator(target, schema, (result) => {
     if (result.success) return;
@@ -17,7 +16,6 @@ export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 /** valibot's own texts ('Invalid key: Expected "name" but received undefined') are for developers. */
 const BUILT_IN = /^Invalid \w+: (Expected .* but r|R)eceived /;
 
-/** The first message per field, each a sentence for a person whatever valibot said. */
 export function describeIssues(schema: v.GenericSchema, issues: readonly v.BaseIssue<unknown>[]) {
   // valibot's object() takes an array for an object and reports its keys missing.
   if (Array.isArray(issues[0]?.path?.[0]?.input)) return { message: NOT_AN_OBJECT, fields: {} };
@@ -43,7 +41,6 @@ function fieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>, key:
   return empty && !BUILT_IN.test(empty) ? empty : `${label} is required`;
 }
 
-/** 'refreshToken' and 'about_you' become 'Refresh token' and 'About you'. */
 function labelOf(key: string) {
   const words = key
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')

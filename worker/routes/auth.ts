@@ -89,8 +89,7 @@ export const auth = new Hono<AppEnv>()
   .post('/password/reset', limitPerIp('code'), validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.var.db;
-    // Same limits, same answer and same timing whether or not the account exists: the code is
-    // issued either way and mailed only to a real account, after the answer has gone.
+    // Same limits, answer and timing whether or not the account exists; only a real account is mailed, afterwards.
     const code = await issueCode(db, c.env, email, 'reset_password');
     const mail = findUserByEmail(db, email).then((user) => user && codeMail(user.email, 'reset_password', code));
     sendMailLater(c.executionCtx, db, c.env, mail);

@@ -14,7 +14,6 @@ import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 
 const SEARCH_LIMIT = 20;
-/** Recent full-text matches ranked per search. */
 const SEARCH_CANDIDATES = 200;
 
 async function ownedChatOr404(db: Db, userId: string, chatId: string) {
@@ -34,7 +33,6 @@ async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; a
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, chat_contents };
 }
 
-/** The chat's last reply as a 'done' event. */
 async function finishedReply(db: Db, env: Env, chatId: string) {
   const reply = await db.query.messages.findFirst({
     where: and(eq(messages.chatId, chatId), eq(messages.sentBy, 'Bot')),
@@ -43,7 +41,6 @@ async function finishedReply(db: Db, env: Env, chatId: string) {
   return sseEvent('done', { message: reply ? await toChatMessage(env, reply) : null });
 }
 
-/** SSE: the events given first, then the live reply piped from the chat's Durable Object. */
 function sseResponse(first: Uint8Array[], live: ReadableStream<Uint8Array> | null) {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   void (async () => {
@@ -136,9 +133,8 @@ export const chatbot = new Hono<UserEnv>()
       .where(and(eq(chats.userId, userId), sql`instr(lower(${chats.name}), lower(${q})) > 0`))
       .orderBy(desc(chats.updatedAt))
       .limit(SEARCH_LIMIT);
-    // Each word quoted (no FTS syntax from the user), the last one as a prefix: "budget" "pac"*.
-    // This user's most recent matches come straight off the index in rowid order; only matches from
-    // that range on are ranked and given a snippet, so the cost stays flat however common the word is.
+    // Each word quoted (no FTS syntax from the user), the last one as a prefix. Only this user's most recent
+    // matches, in rowid order, are ranked and snippeted, so the cost stays flat however common the word is.
     const terms = q.match(/[\p{L}\p{N}]+/gu) ?? [];
     const match = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
     const byText = match
@@ -182,7 +178,6 @@ export const chatbot = new Hono<UserEnv>()
 
   .post('/message', validate('form', sendMessageSchema), async (c) => {
     const { db, user } = c.var;
-    // Server-Timing splits the send: authorise and store ('ask'), then the chat's object ('room').
     startTime(c, 'ask');
     const question = await askQuestion(db, c.env, c.executionCtx, user, c.req.valid('form'));
     endTime(c, 'ask');

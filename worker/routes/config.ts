@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { otpLength } from '../lib/otp';
 
-/** What the SPA needs to know of the server's configuration, and nothing secret. */
 export const config = new Hono<AppEnv>().get('/', (c) =>
   c.json({
     otpLength: otpLength(c.env),

@@ -13,7 +13,6 @@ import { AppError } from '../lib/errors';
 import { formatAmount } from '../lib/subscription-details';
 import { pageSecurityHeaders } from '../middleware/security-headers';
 
-/** The checkout a session token opens and the active package it sells, or 404 when either is gone. */
 async function openCheckout(env: Env, db: Db, token: string) {
   const session = await readDevSession(env, token);
   const pack = session

@@ -29,7 +29,6 @@ function listMails(c: { env: Env; var: { db: AppEnv['Variables']['db'] } }, to: 
 /** `GET /api/dev/mailbox?to=`: the mails the app would have sent, newest first (no Resend key, not production). */
 export const devApi = new Hono<AppEnv>().get('/mailbox', async (c) => c.json(await listMails(c, c.req.query('to'))));
 
-/** `/dev/mailbox`: the same mails as a page, for a person trying the app locally. */
 export const devPages = new Hono<AppEnv>().use(pageSecurityHeaders).get('/mailbox', async (c) => {
   const to = c.req.query('to');
   const mails = await listMails(c, to);

@@ -3,10 +3,7 @@ import type { AppEnv } from '../env';
 
 const BYTES = /^bytes=(\d*)-(\d*)$/;
 
-/**
- * The landing page's videos (web/public/media/) with byte ranges, so the player can seek: the
- * static-asset server answers every request whole. The files are small (under 2 MB each).
- */
+/** Byte ranges so the player can seek: the static-asset server answers every request whole. */
 export const media = new Hono<AppEnv>().get('/:file', async (c) => {
   const asset = await c.env.ASSETS.fetch(new URL(c.req.path, c.req.url));
   const type = asset.headers.get('content-type') ?? '';
@@ -24,7 +21,6 @@ export const media = new Hono<AppEnv>().get('/:file', async (c) => {
   const body = new Uint8Array(await asset.arrayBuffer());
   const size = body.length;
   const [, from = '', to = ''] = range;
-  // 'bytes=-500' asks for the last 500 bytes.
   const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
   const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
   if (start > end || start >= size) {

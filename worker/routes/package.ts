@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { packages } from '../db/schema';
 import type { AppEnv } from '../env';
 
-/** `GET api/package/active`: what can be bought, in SPEC.md's shape (amount in dollars). */
 export const packageRoutes = new Hono<AppEnv>().get('/active', async (c) => {
   const rows = await c.var.db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.sort));
   return c.json({

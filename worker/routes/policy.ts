@@ -5,7 +5,6 @@ import { type PolicySlug, policies } from '../db/schema';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
 
-/** A policy's HTML, rendered and sanitised when the seed migration was built (scripts/policies.ts). */
 async function readPolicy(c: { var: AppEnv['Variables'] }, slug: PolicySlug) {
   const row = await c.var.db.query.policies.findFirst({ where: eq(policies.slug, slug) });
   if (!row) throw new AppError('not_found', 404, MESSAGES.policyMissing);

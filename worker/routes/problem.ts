@@ -13,7 +13,6 @@ import { validate } from '../middleware/validate';
 export const MAX_REPORTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** `POST api/problem/report`: Help & Support. Open to all; a signed-in user reports as their account. */
 export const problem = new Hono<OptionalUserEnv>().post(
   '/report',
   limitPerIp('report'),

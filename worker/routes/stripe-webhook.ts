@@ -5,7 +5,6 @@ import { billingProviderFor } from '../lib/billing/provider';
 import { receiveWebhook } from '../lib/billing/webhook';
 import { AppError } from '../lib/errors';
 
-/** `POST api/stripe/webhook`: signed by Stripe (or the dev checkout); each event id is handled once. */
 export const stripeWebhook = new Hono<AppEnv>().post('/webhook', async (c) => {
   const billing = billingProviderFor(c.env, c.var.db);
   if (!billing) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);

@@ -20,7 +20,6 @@ function billingFor(env: Env, db: Db) {
   return billing;
 }
 
-/** The answer to a cancel or resume: the sentence names the period's end as stored after the change. */
 async function changed(db: Db, env: Env, userId: string, before: Subscription, message: (date: string) => string) {
   const after = await entitlementsFor(db, env, userId);
   return {
@@ -63,7 +62,6 @@ export const subscription = new Hono<UserEnv>()
     return c.json(await changed(db, c.env, user.id, sub, BILLING_MESSAGES.cancelled));
   })
 
-  /** Undoes a cancel while the period lasts: the plan renews again. */
   .post('/resume', async (c) => {
     const { db, user } = c.var;
     const rights = await entitlementsFor(db, c.env, user.id);

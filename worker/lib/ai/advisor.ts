@@ -4,7 +4,6 @@ import { type AnswerInput, composeAnswer } from './answer';
 
 export { VERIFY_REMINDER } from './answer';
 
-/** The text of every user turn, oldest first: the last is the question, the one before it context. */
 function userTexts(prompt: LanguageModelV4Prompt): string[] {
   return prompt.flatMap((message) =>
     message.role === 'user' ? [message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')] : [],
@@ -19,11 +18,7 @@ const finishReason = { unified: 'stop', raw: 'stop' } as const;
 
 export type AdvisorContext = Omit<AnswerInput, 'questions'>;
 
-/**
- * The built-in advisor, behind the same `ai` SDK model interface as a hosted LLM, so a reply
- * streams through exactly the same path. It answers from the persona's knowledge base (answer.ts);
- * `paceMs` spaces the tokens like a model would.
- */
+/** Behind the `ai` SDK model interface, so its reply streams through the same path as an LLM's. */
 export function createAdvisorModel({
   paceMs = 12,
   context = { persona: 'ads', agent: 'advisor' },

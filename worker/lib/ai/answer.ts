@@ -29,18 +29,12 @@ const COPY: Record<Persona, { reminder: string; topics: string; ask: string; hel
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there)?[\s!.]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|ok,? thanks)\b[\s\w,!.]{0,20}$/i;
 
-/** Room for the best section and, when it also matches well, one more. */
 const ANSWER_CHARS = 2600;
 
-/**
- * The built-in advisor's reply: the best-matching section first (the articles are written to answer
- * their heading's question), the user's own numbers worked through, a close second section when there
- * is one, the article named, and the reminder to verify. Says so plainly when nothing covers it.
- */
+/** The best section first: the articles are written to answer their heading's question. */
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
   const copy = COPY[input.persona];
   const question = input.questions.at(-1) ?? '';
-  // A greeting or a thank-you is not a question to look up.
   if (GREETING.test(question)) return `${copy.hello} Tell me ${copy.ask}, and I will be specific.`;
   if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
   const { hits, articles, covered, followUp } = retrieve(index, input);
@@ -78,11 +72,6 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   return parts.join('\n\n');
 }
 
-/**
- * One more section when it still fits: another part of the same article that matches nearly as
- * well, else the section of another close article that covers most of what the best one leaves out
- * (a football session plan: the plan's structure, then the football drills).
- */
 function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
   const room = ANSWER_CHARS - best.section.text.length;
   const fits = (hit: SectionHit) =>

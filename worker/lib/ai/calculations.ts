@@ -1,8 +1,4 @@
-/**
- * The figures a user gives in a message (a budget, spend, clicks, a margin) and the simple sums the
- * knowledge base defines over them. Only figures named as what they are count: '$3,000 a month' is a
- * budget only when the sentence says budget or spend, so revenue is never divided into a daily budget.
- */
+/** Only figures named as what they are count, so revenue is never divided into a daily budget. */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m)?\b`;
 const MONEY = String.raw`(?:[$€£]\s?${NUMBER}|${NUMBER}\s*(?:dollars|usd|eur|euros|gbp|pounds))`;
 /** A bare count, not the digits of a money amount ('$5,000 sales' is revenue, not 5,000 sales). */
@@ -13,7 +9,6 @@ function value(number: string | undefined, suffix: string | undefined): number {
   return suffix?.toLowerCase() === 'k' ? n * 1000 : suffix?.toLowerCase() === 'm' ? n * 1_000_000 : n;
 }
 
-/** The first money amount a pattern captures (either of the MONEY alternatives). */
 function money(text: string, pattern: string): number | undefined {
   const match = new RegExp(pattern, 'i').exec(text);
   if (!match) return undefined;
@@ -74,11 +69,6 @@ const dollars = (n: number) =>
 const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const percent = (n: number) => `${(n * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/**
- * The sums the figures allow, each with its working. `topics` gates the two that only make sense when
- * the question is about them (a daily budget, a break-even ROAS); the rest use figures the user gave
- * together, so they are on topic by construction.
- */
 export function calculate(figures: Figures, topics: { budget: boolean; roas: boolean }): Calculation[] {
   const out: Calculation[] = [];
   const { monthlyBudget, spend, targetCpa, margin, clicks, impressions, conversions, orderValue } = figures;
@@ -171,7 +161,6 @@ export function calculate(figures: Figures, topics: { budget: boolean; roas: boo
   return out;
 }
 
-/** The calculations as a short Markdown list, figures in bold. */
 export function formatCalculations(calculations: Calculation[]): string {
   if (calculations.length === 0) return '';
   const lines = calculations.map((c) => `- ${c.label}: ${c.working} = **${c.result}**`);

@@ -19,14 +19,10 @@ type WorkersAIModel = Parameters<ReturnType<typeof createWorkersAI>>[0];
 export type ChosenModel = {
   model: LanguageModel;
   provider: 'openai-compatible' | 'anthropic' | 'workers-ai' | 'built-in';
-  /** Whether images reach the model. */
   vision: boolean;
 };
 
-/**
- * The configured LLM (an API key first, then the Workers AI binding), or the built-in advisor,
- * which answers from the knowledge of the chat's persona and agent (`context`).
- */
+/** An API key first, then the Workers AI binding, else the built-in advisor. */
 export function chooseModel(env: ModelEnv, context?: AdvisorContext): ChosenModel {
   if (env.OPENAI_API_KEY) {
     const provider = createOpenAICompatible({

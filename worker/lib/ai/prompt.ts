@@ -19,7 +19,6 @@ export const COACH_SYSTEM_PROMPT = `You are a session-planning assistant for spo
 - Format answers in short Markdown: lists for steps, bold for key timings.
 - End with a one-line reminder that you are an AI and plans should be adapted to the coach's own athletes.`;
 
-/** What each specialist agent of the ads persona adds to the advisor's prompt. */
 const AGENT_PROMPTS: Record<AgentId, string> = {
   advisor: '',
   sales:
@@ -34,11 +33,6 @@ const AGENT_PROMPTS: Record<AgentId, string> = {
 export const KNOWLEDGE_TOKEN_BUDGET = 2500;
 const ABOUT_CHARS = 600;
 
-/**
- * The system prompt: the persona's assistant, the chosen agent, what the user told us about themselves,
- * and the best-matching knowledge sections (RAG) for as many as fit the budget, best first, with the
- * instruction to ground the answer in them and to say when they do not cover the question.
- */
 export function buildSystemPrompt(input: {
   persona: Persona;
   agent: AgentId;
@@ -78,13 +72,11 @@ export function buildSystemPrompt(input: {
 export const HISTORY_TOKEN_BUDGET = 6000;
 /** Messages read for a reply's context: more than HISTORY_TOKEN_BUDGET ever keeps. */
 export const HISTORY_ROWS = 30;
-/** What an image counts for against the budget. */
 export const IMAGE_TOKENS = 1000;
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 export type Turn = { role: 'user' | 'assistant'; text: string; image?: { data: Uint8Array; mediaType: string } };
 
-/** The newest items whose tokens fit the budget (the newest always), oldest first. */
 export function newestWithin<T>(items: T[], tokens: (item: T) => number, budget = HISTORY_TOKEN_BUDGET): T[] {
   const kept: T[] = [];
   let used = 0;

@@ -22,7 +22,6 @@ const SPORTS = [
 ];
 const OTHER_SPORT_PENALTY = 0.3;
 
-/** What people call those who play it, where that is not the sport's name plus -er ('footballers'). */
 const PLAYERS: Record<string, string> = {
   swimming: 'swimmers?',
   running: 'runners?',
@@ -42,24 +41,15 @@ const sportsIn = (text: string) => {
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
 const SHORT_QUESTION_TERMS = 3;
-/**
- * Ranked first, these are answered however little of the question they cover: a coach describing
- * what may be a head injury, in whatever words, must get the concussion guidance, not 'I don't know'.
- */
+/** Answered however little they cover: a coach describing a possible head injury must get the concussion guidance. */
 const ALWAYS_ANSWERED = new Set(['concussion']);
 
-/**
- * The sections that answer the latest question, in the light of the conversation: the question
- * alone first; when it says too little on its own ('and on Meta?'), with the previous question too.
- * What the user told us about themselves (about_you) steers lightly either way.
- */
 export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval {
   const agent = articleAgent(input.persona, input.agent);
   const about: QueryPart[] = input.aboutYou ? [{ text: input.aboutYou, weight: 0.2 }] : [];
   const { question, context } = splitMessage(input.questions.at(-1) ?? '');
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
-    // The sport asked about, else the one the coach said they coach (about_you).
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = preferSport(searchSections(index, query, { agent }), sport);
     const articles = rankArticles(index, query, hits, agent);
@@ -80,10 +70,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   return withContext.covered || !alone.covered ? withContext : alone;
 }
 
-/**
- * When the question names a sport, sections about only other sports count for less: a football
- * coach asking for a passing session wants football drills, not the basketball example.
- */
+/** A football coach asking for a passing session wants football drills, not the basketball example. */
 function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   const asked = sportsIn(text);
   if (asked.size === 0) return hits;
@@ -97,10 +84,6 @@ function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   return adjusted.sort((a, b) => b.score - a.score);
 }
 
-/**
- * The question in a message, apart from what it says around it: in 'We make $20,000 a month. How do
- * I improve my CTR?' the sentence asking is the question and the rest context that counts for less.
- */
 export function splitMessage(text: string): { question: string; context: string } {
   const sentences = text
     .split(/(?<=[.!?])\s+|\n+/)
@@ -115,5 +98,4 @@ export function splitMessage(text: string): { question: string; context: string 
 }
 
 export type RetrieveInput = { persona: Persona; agent: AgentId; aboutYou?: string | null; questions: string[] };
-/** Sections best first, articles best first (blended ranking), and whether the best article covers the question. */
 export type Retrieval = { hits: SectionHit[]; articles: IndexedArticle[]; covered: boolean; followUp: boolean };

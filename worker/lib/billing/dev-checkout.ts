@@ -4,16 +4,12 @@ import { TRIAL_DAYS } from '../../contract/plans';
 import type { Package, Subscription } from '../../db/schema';
 
 /**
- * The dev checkout (PRODUCT.md: no Stripe key, not production) plays Stripe's part: a checkout
- * "session" is a short-lived signed token, and paying hands our own webhook handler the events a
- * real checkout would send, shaped like Stripe's and signed with the webhook secret (`dev-provider.ts`).
+ * PRODUCT.md: no Stripe key, not production. A checkout "session" is a short-lived signed token; paying
+ * hands our webhook handler the events Stripe would send, signed with the webhook secret.
  */
 export type DevSession = { userId: string; packId: string; trial: boolean };
 
-/**
- * Signs the dev checkout's webhooks when `.dev.vars` predates STRIPE_WEBHOOK_SECRET. Only ever used
- * with no Stripe key outside production, where nothing real is at stake.
- */
+/** For a `.dev.vars` older than STRIPE_WEBHOOK_SECRET; only used with no Stripe key outside production. */
 const DEV_WEBHOOK_SECRET = 'whsec_dev_checkout_local_only_not_a_real_secret';
 export const devWebhookSecret = (env: Pick<Env, 'STRIPE_WEBHOOK_SECRET'>) =>
   env.STRIPE_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET;
@@ -66,7 +62,6 @@ type SubscriptionFields = {
   cancelAtPeriodEnd: boolean;
 };
 
-/** The parts of a Stripe subscription object our webhook reads, as Stripe lays them out. */
 function subscriptionObject(f: SubscriptionFields) {
   const interval = f.pack.subscriptionType === 'Yearly' ? 'year' : 'month';
   return {

@@ -17,7 +17,6 @@ export async function deliverDevEvents(env: Env, db: Db, events: unknown[]): Pro
   }
 }
 
-/** The dev checkout in Stripe's place (no key, not production): every change arrives as a signed event. */
 export function devProvider(env: Env, db: Db): BillingProvider {
   async function setCancelAtPeriodEnd(sub: Subscription, pack: Package | null, cancel: boolean) {
     if (!pack) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);

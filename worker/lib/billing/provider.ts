@@ -4,7 +4,6 @@ import { stripeClient } from './stripe';
 import { stripeProvider } from './stripe-provider';
 import type { BillingProvider } from './types';
 
-/** The dev checkout stands in for Stripe only on a local machine (or in tests) with no key. */
 export const devCheckoutEnabled = (env: Pick<Env, 'STRIPE_SECRET_KEY' | 'ENVIRONMENT'>) =>
   !env.STRIPE_SECRET_KEY && isLocal(env);
 

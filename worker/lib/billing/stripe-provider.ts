@@ -38,8 +38,7 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
   return {
     async checkout({ user, pack, trial, origin }) {
       const customer = await customerFor(user);
-      // Our rows follow webhooks, which may still be on their way from an earlier checkout: Stripe's
-      // own list for this customer decides whether they already subscribed or trialled.
+      // Webhooks from an earlier checkout may still be on their way: Stripe's own list decides if they subscribed.
       const existing = await withStripe(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
       const live = existing.data.find((sub) => LIVE_STATUSES.has(sub.status));
       if (live) {
@@ -96,8 +95,7 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
       return verifyWebhook(payload, signature, env.STRIPE_WEBHOOK_SECRET);
     },
 
-    // Asked now rather than read from the event, so late, repeated or reordered events all end in
-    // Stripe's current state.
+    // Asked now, not read from the event, so late, repeated or reordered events end in Stripe's current state.
     async currentSubscription(id) {
       const current = await stripe.subscriptions.retrieve(id).catch((error: unknown) => {
         // Not in this Stripe account (another mode's, or made up): nothing of ours to update, and a

@@ -39,14 +39,10 @@ export async function saveCustomerId(db: Db, userId: string, customerId: string)
 const ENDED = ['canceled', 'incomplete_expired'];
 
 const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
-/** Stripe gives a related object either as its id or expanded: the id either way. */
 export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/**
- * Stores a subscription exactly as Stripe describes it. Whoever calls this passes Stripe's current
- * object (re-read from Stripe when a key is set), so repeated or reordered events end in the same row.
- */
+/** Callers pass Stripe's current object (re-read when a key is set), so reordered events end in the same row. */
 export async function storeSubscription(db: Db, sub: Stripe.Subscription): Promise<void> {
   const customerId = idOf(sub.customer);
   if (!customerId) return;

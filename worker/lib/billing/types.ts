@@ -9,25 +9,14 @@ export type CheckoutRequest = {
   origin: string;
 };
 
-/**
- * Who takes the money: Stripe with a key, the dev checkout without one (`billingProviderFor`).
- * Both speak Stripe's shapes, so one webhook handler and one `storeSubscription` serve either.
- * Expected failures are thrown as `AppError`s the routes pass on unchanged.
- */
+/** Both providers speak Stripe's shapes, so one webhook handler and one `storeSubscription` serve either. */
 export interface BillingProvider {
   /** The page the user pays on. Throws 409 when the provider already holds a live subscription. */
   checkout(request: CheckoutRequest): Promise<string>;
-  /** Ends the subscription with its period, then stores what the provider says. */
   cancel(sub: Subscription, pack: Package | null): Promise<void>;
-  /** Undoes a pending cancel, then stores what the provider says. */
   resume(sub: Subscription, pack: Package | null): Promise<void>;
-  /**
-   * Where the user changes card, reads invoices or switches plan, returning to /manageSubscription;
-   * null when there is none: a user who never reached checkout, or the dev provider until its
-   * `/dev/billing` page exists.
-   */
+  /** null for a user who never reached checkout, and for the dev provider until `/dev/billing` exists. */
   portal(userId: string, origin: string): Promise<string | null>;
-  /** The event a webhook delivery carries; throws when the signature is wrong, missing or too old. */
   verifyWebhook(payload: string, signature: string): Promise<Stripe.Event>;
   /** The subscription's state now, for an event that names it (`sent` is the event's copy); null when unknown. */
   currentSubscription(id: string, sent?: Stripe.Subscription): Promise<Stripe.Subscription | null>;

@@ -33,10 +33,7 @@ async function applyEvent(db: Db, billing: BillingProvider, event: Stripe.Event)
   }
 }
 
-/**
- * A webhook delivery, from Stripe or from the dev provider: verified, then applied once per event id.
- * The event is recorded only once applied, so a failure answers 500 and the sender delivers it again.
- */
+/** The event is recorded only once applied, so a failure answers 500 and the sender delivers it again. */
 export async function receiveWebhook(db: Db, billing: BillingProvider, payload: string, signature: string) {
   const event = await billing.verifyWebhook(payload, signature).catch((error: unknown) => {
     throw error instanceof AppError ? error : new AppError('bad_request', 400, BILLING_MESSAGES.badSignature);

@@ -1,15 +1,9 @@
 import type { Article } from './parse.ts';
 import { terms } from './text.ts';
 
-/** How much a word counts where it appears: a heading or tag says more than a sentence of the body. */
 export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
 
-/**
- * The search index of one persona, built at build time and shipped as data. Each section keeps its
- * text (for answers and prompts). Terms of the article as a whole (title, tags, summary) are posted
- * once per article and count towards each of its sections; terms of a section's heading and body are
- * posted per section. A posting list is flat: [index, weighted count, index, weighted count, ...].
- */
+/** Article-wide terms are posted once per article and count for each section; postings are [index, count, ...]. */
 export function buildIndex(articles: Article[]): KnowledgeIndex {
   const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
   const articlePostings: Record<string, number[]> = Object.create(null);
@@ -50,7 +44,6 @@ function count(tf: Map<string, number>, list: string[], weight: number) {
   for (const term of list) tf.set(term, (tf.get(term) ?? 0) + weight);
 }
 
-/** Adds a document's counts to the posting lists; returns its weighted length. */
 function post(postings: Record<string, number[]>, doc: number, tf: Map<string, number>): number {
   let length = 0;
   for (const [term, n] of tf) {

@@ -1,8 +1,4 @@
-/**
- * Reads one knowledge article (knowledge/<persona>/<id>.md): a front matter block of `key: value` and
- * `key: [a, b]` lines, a summary paragraph, then `## ` sections. Runs at build time; a malformed
- * article throws, naming the file, so it fails the build rather than vanishing from the index.
- */
+/** A malformed article throws, naming the file, so it fails the build rather than vanishing from the index. */
 export function parseArticle(markdown: string, fileName: string, allowedAgents: readonly string[]): Article {
   const fail = (why: string): never => {
     throw new Error(`knowledge/${fileName}: ${why}`);

@@ -3,14 +3,9 @@ import { terms } from './text.ts';
 
 const K1 = 1.2;
 const B = 0.75;
-/** Sections of the chosen specialist's articles count this much more. */
 const AGENT_BOOST = 1.6;
 
-/**
- * BM25 over sections. The query is weighted parts: the question itself (1), and context such as the
- * previous question or what the user told us about themselves (less), so a follow-up still finds
- * its topic without the context outweighing what was asked.
- */
+/** Context (the previous question, about_you) weighs less, so a follow-up finds its topic without it taking over. */
 export function searchSections(index: KnowledgeIndex, query: QueryPart[], options: SearchOptions = {}): SectionHit[] {
   const weights = queryWeights(query);
   const scores = new Map<number, { score: number; focus: number; matched: Set<string> }>();
@@ -47,7 +42,6 @@ function queryWeights(query: QueryPart[]) {
   return weights;
 }
 
-/** A term's weighted count in each section holding it: its own (heading, body) and its article's. */
 function termCounts(index: KnowledgeIndex, term: string) {
   const counts = new Map<number, { own: number; shared: number }>();
   const shared = Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term] : undefined;
@@ -67,13 +61,9 @@ function termCounts(index: KnowledgeIndex, term: string) {
 const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
-/** How much the whole article's match counts against its best section's in ranking articles. */
 const ARTICLE_SHARE = 0.3;
 
-/**
- * Articles ranked by their best section blended with BM25 over the article as a whole (a question
- * whose words are spread over several sections of one article still finds it), each scaled to the top.
- */
+/** Blended with BM25 over the whole article, so a question spread over several sections still finds it. */
 export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
   const weights = queryWeights(query);
   const whole = new Map<IndexedArticle, number>();
@@ -115,15 +105,11 @@ export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: Se
 
 const sum = (list: number[]) => list.reduce((total, n) => total + n, 0);
 
-/** The section of an article that speaks most directly to the question (its own heading and text). */
 export function bestSection(hits: SectionHit[], article: IndexedArticle | undefined): SectionHit | undefined {
   return hits.filter((hit) => hit.article === article).sort((a, b) => b.focus - a.focus || b.score - a.score)[0];
 }
 
-/**
- * How much of what was asked an article speaks to: the share of the question's term weight
- * (rarer words weigh more) found in that article. Low coverage means 'not in the knowledge base'.
- */
+/** Share of the question's term weight (rarer words weigh more) found; low means 'not in the knowledge base'. */
 export function coverage(
   index: KnowledgeIndex,
   question: string,

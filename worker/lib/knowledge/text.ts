@@ -1,7 +1,6 @@
 import { stemmer } from 'stemmer';
 import { SYNONYMS } from './synonyms.ts';
 
-/** Common English words that say nothing about a topic. */
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but
 by can could did do does doing down during each few for from further had has have having he her here hers him his how
@@ -12,7 +11,6 @@ got im ive id dont doesnt isnt its lets much many one ones way ways thing things
 know use using used make makes made should shall may might must per lot lots actually`.split(/\s+/),
 );
 
-/** UK and US spellings meet: optimise/optimize, analyse/analyze, behaviour/behavior. */
 function spelling(word: string): string {
   return word
     .replace(/^(.{3,})is(e|es|ed|ing|ation|ations|er|ers)$/, '$1iz$2')
@@ -65,7 +63,6 @@ const FILLERS = new Set([
   'that',
 ]);
 
-/** Where a phrase's stems match from position i (fillers in between skipped), or -1. */
 function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]): number {
   let at = i;
   for (let j = 0; j < phrase.length; j++) {
@@ -76,7 +73,6 @@ function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]):
   return at;
 }
 
-/** Age groups however they are written (U10, under-8s, 6 year olds, over 40s) as one term per band. */
 function ageBands(text: string): string[] {
   const band = (age: number) =>
     age <= 8
@@ -99,11 +95,7 @@ function ageBands(text: string): string[] {
   return out;
 }
 
-/**
- * The terms a text is indexed and searched by: stems of its content words, plus one '=canonical'
- * term for every synonym it contains (ROAS and 'return on ad spend' both give '=roas'), so the two
- * ways of saying a thing match each other, and one term per age group it names.
- */
+/** One '=canonical' term per synonym (ROAS and 'return on ad spend' give '=roas'), so both wordings match. */
 export function terms(text: string): string[] {
   const raw = words(text);
   const stems = raw.map(stem);
