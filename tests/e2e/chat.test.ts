@@ -165,7 +165,8 @@ describe('chat in the browser', () => {
 
     await page.reload();
     await chat.stoppedNote().waitFor();
-    expect(await chat.botMessages().first().innerText()).toBe(kept);
+    // Markdown renders once its chunk has loaded: the stored reply then reads as what was on screen.
+    await expect.poll(() => chat.botMessages().first().innerText()).toBe(kept);
     await context.close();
   });
 });

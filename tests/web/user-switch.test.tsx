@@ -166,7 +166,11 @@ describe('another tab signs in as B while A is on screen', () => {
     const { router } = await showAdasChats();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Zanzibar: how much a day?{Enter}');
-    sse.send('start', { chatId: 'za2', userMessage: null });
+    sse.send('start', {
+      chatId: 'za2',
+      chat: chat('za2', 'Zanzibar budget', new Date().toISOString()),
+      userMessage: null,
+    });
     sse.send('delta', { text: 'Spend evenly on Zanzibar.' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/za2'));
     await screen.findByText(/Spend evenly on Zanzibar/);
