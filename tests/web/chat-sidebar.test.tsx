@@ -236,19 +236,25 @@ describe('searching chats', () => {
   });
 });
 
+/** An IntersectionObserver that reports only when the test says the list scrolled near its end. */
+function stubIntersectionObserver() {
+  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { scrolled: () => report?.([{ isIntersecting: true }]) };
+}
+
 describe('a long chat list', () => {
   it('renders a page of rows at a time, the next when the end of the list comes near', async () => {
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubIntersectionObserver();
     const many = Array.from({ length: 50 }, (_, i) => chat(`k${i}`, `Plan ${i}`, iso(now - i * 60_000)));
     fakeApi({ [CHATS]: chatList(many) });
     await renderApp(paths.chat, signedInSession);
@@ -256,7 +262,7 @@ describe('a long chat list', () => {
     const rows = () => within(list()).getAllByRole('link').length;
     expect(rows()).toBe(ROWS_PER_PAGE - 1); // the 'Today' heading is a row too
 
-    act(() => report?.([{ isIntersecting: true }]));
+    act(() => observer.scrolled());
     expect(rows()).toBe(2 * ROWS_PER_PAGE - 1);
 
     // A search starts again from the first page.
@@ -265,17 +271,7 @@ describe('a long chat list', () => {
   });
 
   it("loads the server's next page when the rows loaded run out, and searches every chat on the server", async () => {
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubIntersectionObserver();
     const all = Array.from({ length: 30 }, (_, i) => chat(`k${i}`, `Plan ${i}`, iso(now - i * 60_000)));
     const api = fakeApi({
       [CHATS]: (call) =>
@@ -286,7 +282,7 @@ describe('a long chat list', () => {
     await within(sidebar()).findByRole('link', { name: 'Plan 0' });
     expect(within(list()).queryByRole('link', { name: 'Plan 25' })).not.toBeInTheDocument();
 
-    act(() => report?.([{ isIntersecting: true }]));
+    act(() => observer.scrolled());
     await within(list()).findByRole('link', { name: 'Plan 25' });
     expect(api.callsTo('GET', '/api/chatbot/all-chats').map((c) => c.search.get('cursor'))).toEqual([
       null,
@@ -296,14 +292,7 @@ describe('a long chat list', () => {
   });
 
   it('finds a chat no page has loaded yet through the server search', async () => {
-    // Observed but never scrolled: only the first page loads.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver(); // observed but never scrolled: only the first page loads
     const first = Array.from({ length: 20 }, (_, i) => chat(`k${i}`, `Plan ${i}`, iso(now - i * 60_000)));
     fakeApi({
       [CHATS]: (call) => chatList(call.search.has('cursor') ? [] : first, call.search.has('cursor') ? null : 'more'),

@@ -1,6 +1,6 @@
 import { hc, parseResponse } from 'hono/client';
 import type { AppType } from '../../worker/index';
-import { AUTH_KEY, getAccessToken, type Session, useSession } from './session';
+import { getAccessToken, readAuthEntry, useSession } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -54,18 +54,6 @@ function expiresAt(token: string): number {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** The pair another tab of this browser stored; localStorage is written synchronously, so it is current. */
-function storedTokens(): { accessToken: string; refreshToken: string; email?: string } | null {
-  try {
-    const entry = JSON.parse(localStorage.getItem(AUTH_KEY) ?? 'null') as Partial<Session> | null;
-    return entry?.accessToken && entry.refreshToken
-      ? { accessToken: entry.accessToken, refreshToken: entry.refreshToken, email: entry.user?.email }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** One refresh at a time across the browser's tabs (Web Locks); without them, the server's grace window covers the race. */
 function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run();
@@ -82,9 +70,9 @@ export function refreshAccessToken(spent = getAccessToken()): Promise<string | n
     // Another tab got a new pair since `spent` was sent (this one may have waited for the lock): adopt it
     // rather than trade again, let alone replay a used refresh token. Another user's pair is not ours
     // to adopt: the tabs' storage sync switches this one over.
-    const stored = storedTokens();
-    if (stored && stored.accessToken !== spent) {
-      if (user && stored.email && stored.email !== user.email) return null;
+    const stored = readAuthEntry();
+    if (stored?.accessToken && stored.refreshToken && stored.accessToken !== spent) {
+      if (user && stored.user && stored.user.email !== user.email) return null;
       setTokens({ accessToken: stored.accessToken, refreshToken: stored.refreshToken });
       return stored.accessToken;
     }

@@ -76,11 +76,13 @@ export function onUserChange(forget: (user: SessionUser | null, previous: Sessio
 
 /** A token is read from the state, else from the stored 'auth' entry. */
 export function getAccessToken(): string | null {
-  const fromState = useSession.getState().accessToken;
-  if (fromState) return fromState;
+  return useSession.getState().accessToken ?? readAuthEntry()?.accessToken ?? null;
+}
+
+/** The stored 'auth' entry; localStorage is written synchronously, so it holds what any tab stored last. */
+export function readAuthEntry(): Partial<Session> | null {
   try {
-    const entry = JSON.parse(localStorage.getItem(AUTH_KEY) ?? 'null') as Partial<Session> | null;
-    return entry?.accessToken ?? null;
+    return JSON.parse(localStorage.getItem(AUTH_KEY) ?? 'null') as Partial<Session> | null;
   } catch {
     return null;
   }

@@ -22,7 +22,7 @@ export const MAX_CHAT_PAGE_SIZE = 200;
 const LIMIT_MESSAGE = `Ask for 1 to ${MAX_CHAT_PAGE_SIZE} chats at a time.`;
 
 export const chatListQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'That page does not exist.'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200, MESSAGES.unknownPage))),
   limit: v.optional(
     v.pipe(
       v.string(),

@@ -24,6 +24,7 @@ export const MESSAGES = {
   messageTooLong: 'Messages can be at most 8,000 characters.',
   chatImageTooLarge: 'Images can be at most 10 MB.',
   chatNotFound: 'Chat not found.',
+  unknownPage: 'That page does not exist.',
   badClientId: 'Invalid client id.',
   chatRenamed: 'Chat renamed successfully!',
   chatDeleted: 'Chat deleted successfully!',

@@ -61,7 +61,7 @@ function readCursor(cursor: string): { updatedAt: number; id: string } {
     const [updatedAt, id] = JSON.parse(atob(cursor)) as unknown[];
     if (typeof updatedAt === 'number' && typeof id === 'string') return { updatedAt, id };
   } catch {}
-  throw new AppError('validation', 422, 'That page does not exist.', { cursor: 'That page does not exist.' });
+  throw new AppError('validation', 422, MESSAGES.unknownPage, { cursor: MESSAGES.unknownPage });
 }
 
 /** Every route reaches chats only through the signed-in user: another user's chat id is a 404. */
