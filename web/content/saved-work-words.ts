@@ -1,0 +1,17 @@
+import { useAppConfig } from '../lib/app-config';
+
+/** The words each persona uses for the work a user keeps (PRODUCT.md); small enough to ship both. */
+export type SavedWorkWords = { plan: string; plans: string; highlight: string; highlights: string };
+
+const WORDS: Record<'ads' | 'coach', SavedWorkWords> = {
+  ads: { plan: 'action plan', plans: 'action plans', highlight: 'saved tip', highlights: 'saved tips' },
+  coach: { plan: 'session plan', plans: 'session plans', highlight: 'saved drill', highlights: 'saved drills' },
+};
+
+export const savedWorkWords = (persona: string | undefined): SavedWorkWords =>
+  persona === 'coach' ? WORDS.coach : WORDS.ads;
+
+/** The deployment's words; the advertisers' until the settings arrive. */
+export function useSavedWorkWords(): SavedWorkWords {
+  return savedWorkWords(useAppConfig()?.persona);
+}
