@@ -289,6 +289,20 @@ describe('conversations', () => {
     expect(await json(await save())).toEqual({ _id: chat._id, saved: false });
   });
 
+  it("says in the chat's history whether it is saved", async () => {
+    const { accessToken } = await signUp();
+    const chat = await newChat(accessToken);
+    const saved = async () =>
+      (
+        await json<{ chatHistory: { saved: boolean } }>(
+          await api(`/api/chatbot/history/${chat._id}`, { token: accessToken }),
+        )
+      ).chatHistory.saved;
+    expect(await saved()).toBe(false);
+    await api(`/api/chatbot/save-chat/${chat._id}`, { method: 'POST', token: accessToken });
+    expect(await saved()).toBe(true);
+  });
+
   it('deletes a chat with its messages and images; another user cannot', async () => {
     const alice = await signUp();
     const bob = await signUp();

@@ -22,7 +22,7 @@ async function ownedChatOr404(db: Db, userId: string, chatId: string) {
   return chat;
 }
 
-async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; agent: string }) {
+async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; agent: string; saved: boolean }) {
   const read = () =>
     db.query.messages.findMany({ where: eq(messages.chatId, chat.id), orderBy: asc(messages.createdAt) });
   let rows = await read();
@@ -30,7 +30,7 @@ async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; a
   if (rows.some((row) => row.status === 'streaming') && (await chatRoom(env, chat.id).settle(chat.id)))
     rows = await read();
   const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
-  return { _id: chat.id, chat_name: chat.name, agent: chat.agent, chat_contents };
+  return { _id: chat.id, chat_name: chat.name, agent: chat.agent, saved: chat.saved, chat_contents };
 }
 
 async function finishedReply(db: Db, env: Env, chatId: string) {
