@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defaultRehypePlugins, Streamdown } from 'streamdown';
 import { create } from 'zustand';
-import { MarkdownBlocks } from '../web/features/chat/markdown-blocks';
+import { MarkdownBlocks } from '../web/components/markdown/markdown-blocks';
 
 const useReply = create(() => ({ text: '', live: true }));
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

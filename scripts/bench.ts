@@ -165,7 +165,7 @@ async function gzipOf(code: string) {
 async function compareRenderers(marks: TraceEvent[], tasks: TraceEvent[]) {
   const at = (name: string) => marks.find((m) => m.name === name)?.ts ?? 0;
   const ours = await gzipOf(
-    `import { MarkdownBlocks } from '${join(ROOT, 'web/features/chat/markdown-blocks.tsx')}'; globalThis.r = MarkdownBlocks;`,
+    `import { MarkdownBlocks } from '${join(ROOT, 'web/components/markdown/markdown-blocks.tsx')}'; globalThis.r = MarkdownBlocks;`,
   );
   const streamdown = await gzipOf(`import { Streamdown } from 'streamdown'; globalThis.r = Streamdown;`);
   const rows = [

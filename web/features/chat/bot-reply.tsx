@@ -4,7 +4,7 @@ import type { ChatMessage } from './chat-api';
 import { MessageImage } from './message-image';
 
 /** The markdown renderer loads when a chat opens or the first question goes, not with the welcome screen. */
-export const preloadMarkdown = () => import('./markdown-blocks');
+export const preloadMarkdown = () => import('../../components/markdown/markdown-blocks');
 const MarkdownBlocks = lazy(async () => ({ default: (await preloadMarkdown()).MarkdownBlocks }));
 
 /** SPEC.md section 2: the words shown while waiting for the first token, one every 1.5 s. */
