@@ -21,6 +21,10 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacyAndPolicy',
   aboutMe: '/aboutMe',
+  savedChats: '/saved-chats',
+  chatEditor: '/chat-editor',
+  chatEditorPlan: (id: string) => `/chat-editor/${encodeURIComponent(id)}`,
+  share: (token: string) => `/share/${encodeURIComponent(token)}`,
 } as const;
 
 /** Where a guard sent the user from, carried in navigation state. */
