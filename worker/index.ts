@@ -13,12 +13,15 @@ import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
 import { devCheckout } from './routes/dev-checkout';
 import { health } from './routes/health';
+import { highlightRoutes } from './routes/highlights';
 import { images } from './routes/images';
 import { media } from './routes/media';
 import { packageRoutes } from './routes/package';
+import { planRoutes } from './routes/plans';
 import { policy } from './routes/policy';
 import { problem } from './routes/problem';
 import { resendOtp } from './routes/resend-otp';
+import { publicShareRoutes, shareRoutes } from './routes/shares';
 import { stripeWebhook } from './routes/stripe-webhook';
 import { subscription } from './routes/subscription';
 import { user } from './routes/user';
@@ -39,6 +42,11 @@ const routes = app
   .route('/authentication_app', resendOtp)
   .route('/api/user', user)
   .route('/api/chatbot', chatbot)
+  .route('/api/plans', planRoutes)
+  .route('/api/highlights', highlightRoutes)
+  // Before the owner's routes: a share's public page needs no account.
+  .route('/api/shares/public', publicShareRoutes)
+  .route('/api/shares', shareRoutes)
   .route('/api/images', images)
   .route('/api/problem', problem)
   .route('/api/policy', policy)

@@ -23,6 +23,14 @@ const LIMIT_MESSAGE = `Ask for 1 to ${MAX_CHAT_PAGE_SIZE} chats at a time.`;
 
 export const chatListQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200, MESSAGES.unknownPage))),
+  /** `true`: only the chats the user saved. */
+  saved: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'Saved is true or false.'),
+      v.transform((saved) => saved === 'true'),
+    ),
+    'false',
+  ),
   limit: v.optional(
     v.pipe(
       v.string(),

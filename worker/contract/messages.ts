@@ -46,3 +46,28 @@ export const BILLING_MESSAGES = {
   resumed: (renews: string) => `Subscription resumed successfully. Your plan renews on ${renews}.`,
   badSignature: 'The webhook signature is missing, wrong or too old.',
 } as const;
+
+/** Plans, highlights and share links (issue 16). */
+export const SAVED_WORK_MESSAGES = {
+  planNotFound: 'Plan not found.',
+  messageNotFound: 'Message not found.',
+  highlightNotFound: 'Highlight not found.',
+  shareNotFound: 'This link does not exist or is no longer shared.',
+  planSource: 'Send a messageId to save a reply, or a title and a body for a new plan.',
+  titleRequired: 'Give the plan a title.',
+  titleTooLong: 'Titles can be at most 200 characters.',
+  bodyTooLong: 'Plans can be at most 100,000 characters.',
+  badVersion: 'Send the version of the plan you edited.',
+  planChanged: 'This plan was changed in another tab or device. Reload it to see the latest version.',
+  replyInProgress: 'Please wait for the reply to finish before saving it.',
+  tooManyPlans: 'You can keep at most 1,000 plans. Delete one to save another.',
+  planDeleted: 'Plan deleted.',
+  quoteRequired: 'Select some text to highlight.',
+  quoteTooLong: 'Highlights can be at most 2,000 characters.',
+  contextTooLong: 'The text around a highlight can be at most 200 characters.',
+  tooManyHighlights: 'You can keep at most 2,000 highlights. Remove one to add another.',
+  highlightDeleted: 'Highlight removed.',
+  shareKind: "Share a 'plan' or a 'chat'.",
+  shareTooLarge: 'This chat is too long to share as one page.',
+  shareRevoked: 'Link revoked. It no longer opens.',
+} as const;

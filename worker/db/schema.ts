@@ -254,3 +254,92 @@ export const questionLog = sqliteTable(
   },
   (table) => [index('question_log_user_created').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A reply saved as its own markdown document. It outlives its chat (chat and message links become null);
+ * `version` grows with each edit so a stale tab is refused rather than overwriting. Dates and classes
+ * arrive later as their own tables and columns that point here.
+ */
+export const plans = sqliteTable(
+  'plans',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .$defaultFn(() => Date.now()),
+  },
+  (table) => [
+    index('plans_user_updated').on(table.userId, table.updatedAt),
+    index('plans_chat').on(table.chatId),
+    // A reply saved twice opens the plan it already made.
+    uniqueIndex('plans_message_unique').on(table.messageId).where(sql`${table.messageId} is not null`),
+  ],
+);
+
+export type SavedPlanRow = typeof plans.$inferSelect;
+
+/** A passage of a reply, anchored by W3C text-quote selector parts (quote with a little text either side). */
+export const highlights = sqliteTable(
+  'highlights',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    quote: text('quote').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    suffix: text('suffix').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('highlights_user_created').on(table.userId, table.createdAt),
+    index('highlights_chat_created').on(table.chatId, table.createdAt),
+    index('highlights_message').on(table.messageId),
+  ],
+);
+
+export type HighlightRow = typeof highlights.$inferSelect;
+
+/** A read-only snapshot link. Only the token's SHA-256 is kept; deleting the row revokes the link. */
+export const shares = sqliteTable(
+  'shares',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['plan', 'chat'] }).notNull(),
+    planId: text('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** JSON taken when shared: a plan's body, or a chat's messages; later edits never reach it. */
+    snapshot: text('snapshot').notNull(),
+    showName: integer('show_name', { mode: 'boolean' }).notNull().default(false),
+    ownerName: text('owner_name'),
+    includeImages: integer('include_images', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shares_user').on(table.userId),
+    index('shares_plan').on(table.planId),
+    index('shares_chat').on(table.chatId),
+  ],
+);
+
+export type ShareRow = typeof shares.$inferSelect;

@@ -37,8 +37,13 @@ async function signature(env: SigningEnv, key: string, expires: number): Promise
 }
 
 /** An expiring URL for an image tag, which cannot send the bearer header. */
-export async function signImageUrl(env: SigningEnv, key: string, now = Date.now()): Promise<string> {
-  const expires = now + IMAGE_URL_TTL_MS;
+export async function signImageUrl(
+  env: SigningEnv,
+  key: string,
+  now = Date.now(),
+  ttlMs = IMAGE_URL_TTL_MS,
+): Promise<string> {
+  const expires = now + ttlMs;
   const sig = toBase64Url(await signature(env, key, expires));
   return `/api/images/${key}?expires=${expires}&sig=${sig}`;
 }

@@ -9,6 +9,8 @@ import { chats, messages } from '../db/schema';
 import type { Db } from '../env';
 import { findOwnedChat } from '../lib/chats';
 import { AppError } from '../lib/errors';
+import { chatMarkdown, markdownDownload, slugOf } from '../lib/export-markdown';
+import { ftsMatch, searchPlans } from '../lib/saved-work';
 import { askQuestion, chatRoom } from '../lib/send-message';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
@@ -68,15 +70,16 @@ function readCursor(cursor: string): { updatedAt: number; id: string } {
 export const chatbot = new Hono<UserEnv>()
   .use(requireUser)
   .get('/all-chats', validate('query', chatListQuery), async (c) => {
-    const { cursor, limit } = c.req.valid('query');
+    const { cursor, limit, saved } = c.req.valid('query');
     const after = cursor ? readCursor(cursor) : null;
     // Rows as arrays straight from D1: the ORM's mapping of a page of rows costs more than the query.
     const rows = await c.env.DB.prepare(
       `select id, name, updated_at, saved, agent from chats
         where user_id = ?1 and (?2 is null or updated_at < ?2 or (updated_at = ?2 and id < ?3))
+          and (?5 = 0 or saved = 1)
         order by updated_at desc, id desc limit ?4`,
     )
-      .bind(c.var.user.id, after?.updatedAt ?? null, after?.id ?? null, limit + 1)
+      .bind(c.var.user.id, after?.updatedAt ?? null, after?.id ?? null, limit + 1, saved ? 1 : 0)
       .raw<[id: string, name: string, updatedAt: number, saved: number, agent: string]>();
     const page = rows.slice(0, limit);
     const last = page.at(-1);
@@ -125,7 +128,7 @@ export const chatbot = new Hono<UserEnv>()
 
   .get('/search', validate('query', searchQuery), async (c) => {
     const q = c.req.valid('query').q;
-    if (!q) return c.json({ results: [] });
+    if (!q) return c.json({ results: [], plans: [] });
     const userId = c.var.user.id;
     const byName = await c.var.db
       .select({ id: chats.id, name: chats.name, updatedAt: chats.updatedAt, saved: chats.saved, agent: chats.agent })
@@ -135,8 +138,7 @@ export const chatbot = new Hono<UserEnv>()
       .limit(SEARCH_LIMIT);
     // Each word quoted (no FTS syntax from the user), the last one as a prefix. Only this user's most recent
     // matches, in rowid order, are ranked and snippeted, so the cost stays flat however common the word is.
-    const terms = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-    const match = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+    const match = ftsMatch(q);
     const byText = match
       ? await c.env.DB.prepare(
           `with recent as (
@@ -162,7 +164,20 @@ export const chatbot = new Hono<UserEnv>()
       if (known && !known.snippet) known.snippet = row.snippet;
       if (!known) results.set(row.id, { ...toChatListEntry(row), snippet: row.snippet });
     }
-    return c.json({ results: [...results.values()].slice(0, SEARCH_LIMIT) });
+    return c.json({
+      results: [...results.values()].slice(0, SEARCH_LIMIT),
+      plans: await searchPlans(c.env.DB, userId, match),
+    });
+  })
+
+  .get('/export/:chatId', validate('param', chatIdParam), async (c) => {
+    const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
+    const rows = await c.var.db.query.messages.findMany({
+      where: eq(messages.chatId, chat.id),
+      orderBy: [asc(messages.createdAt), asc(messages.id)],
+    });
+    const text = await chatMarkdown(c.env, new URL(c.req.url).origin, chat, rows);
+    return markdownDownload(text, slugOf(chat.name, 'chat'));
   })
 
   .get('/stream/:chatId', validate('param', chatIdParam), async (c) => {
