@@ -47,7 +47,7 @@ describe('ShareDialog', () => {
   it('creates a link with the options chosen and shows its full URL once, with Copy', async () => {
     const { api, user } = renderDialog('chat', {
       'POST /api/shares': (call: ApiCall) =>
-        json({ share: share('s1', call.body as object), token: 'tok', path: '/share/tok' }, 201),
+        json({ share: share('s1', call.body as Record<string, unknown>), token: 'tok', path: '/share/tok' }, 201),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Share this chat' });
     expect(within(dialog).getByRole('checkbox', { name: 'Include images' })).not.toBeChecked();

@@ -15,3 +15,16 @@ export function useDocumentMeta(meta: { title: string; description: string } | u
     }
   }, [meta]);
 }
+
+/** Asks search engines not to index the page while it shows (share links; the server also sends X-Robots-Tag). */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => {
+      meta.remove();
+    };
+  }, []);
+}
