@@ -173,6 +173,7 @@ describe('GET api/plans', () => {
       body: `# Head\n\n**Bold** ${'word '.repeat(80)}`,
     });
     const newer = await createPlan(account.accessToken, { title: 'Newer', body: '' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await api(`/api/plans/${older._id}`, {
       method: 'PUT',
       token: account.accessToken,
