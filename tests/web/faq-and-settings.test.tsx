@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../web/app/paths';
+import { adsContent } from '../../web/content/ads';
+import { coachContent } from '../../web/content/coach';
 import { DARK_MODE_KEY } from '../../web/lib/preferences';
 import { fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
@@ -21,6 +23,28 @@ describe('/faq', () => {
     await user.click(questions[0] as HTMLElement);
     await user.click(questions[3] as HTMLElement);
     expect(within(dialog).getAllByRole('button', { expanded: true })).toEqual([questions[3]]);
+  });
+
+  it.each([
+    ['ads', adsContent, 'action plan', 'saved tip'],
+    ['coach', coachContent, 'session plan', 'saved drill'],
+  ])("describes the %s persona's saved work as it exists", (_persona, content, plan, highlight) => {
+    const answers = content.faq.items.map((item) => item.answer).join(' ');
+    for (const feature of [
+      'Saved chats',
+      'Save as plan',
+      'Chat editor',
+      'save as you type',
+      'Highlight',
+      'Markdown',
+      'PDF',
+      'revoke',
+    ]) {
+      expect(answers).toContain(feature);
+    }
+    expect(answers).toContain(plan);
+    expect(answers).toContain(highlight);
+    expect(answers).not.toMatch(/not available yet/i);
   });
 
   it('closes on Escape, back to where the user was', async () => {

@@ -117,14 +117,14 @@ export const adsContent: PersonaContent = {
           'No. AdWise only recommends. It has no access to your ad accounts and never changes a campaign, budget or bid. You decide what to apply.',
       },
       {
-        question: 'Which advertising platforms does it know about?',
-        answer:
-          'It knows the principles behind the major search, social and display platforms. Say which platform you use and it tailors the answer. As it is not connected to them, paste the numbers or describe what you see.',
-      },
-      {
         question: 'How do I get the best answers?',
         answer:
-          'Give it context: your goal, budget, audience, dates and key figures such as click-through rate, cost per click, cost per acquisition or return on ad spend. Ask one thing at a time, then follow up in the same chat.',
+          'Say which platform you use (it knows the major search, social and display platforms, but is not connected to them) and give it context: your goal, budget, audience, dates and key figures such as click-through rate, cost per click, cost per acquisition or return on ad spend. Ask one thing at a time, then follow up in the same chat.',
+      },
+      {
+        question: 'How do I keep, export or share what it tells me?',
+        answer:
+          "Choose Save in a chat's menu to keep the whole chat under Saved chats. Choose Save as plan under any reply to make it an action plan you can edit in the Chat editor, where your edits save as you type. Select a passage and choose Highlight to keep it as a saved tip. A chat or a plan downloads as Markdown (Export) or prints to PDF (Print), and Share makes a read-only link to a snapshot that you can revoke at any time.",
       },
       {
         question: 'Can I share a screenshot of my results?',
@@ -154,7 +154,7 @@ export const adsContent: PersonaContent = {
       {
         question: 'Is my data private?',
         answer:
-          'Your conversations and images are visible only to you. We do not sell them or use them to train AI models. The Privacy Policy explains what we keep and for how long.',
+          'Your conversations, action plans, saved tips and images are visible only to you, unless you share a link to one; revoking the link ends that at once. We do not sell them or use them to train AI models. The Privacy Policy explains what we keep and for how long.',
       },
       {
         question: 'How do I contact support?',

@@ -129,7 +129,7 @@ export const coachContent: PersonaContent = {
       {
         question: 'Can I edit a plan after it is created?',
         answer:
-          'Ask for the change in the chat and the assistant rewrites the plan for you. You can also rename a plan from its menu (Rename) so it is easy to find later.',
+          'Yes. Choose Save as plan under any reply: it becomes a session plan of its own that opens in the Chat editor, where you change its title and text with a live preview. Your edits save as you type. You can also ask for a change in the chat and the assistant rewrites the plan for you.',
       },
       {
         question: 'Do I need special terms, or can I write in plain language?',
@@ -139,12 +139,12 @@ export const coachContent: PersonaContent = {
       {
         question: 'Can I save plans, or pin them to a date or a class?',
         answer:
-          'Every chat is kept under Recent Plans, where you can search, rename and delete it. Pinning a plan to a date, a time or a class is not available yet; for now, name the plan after the date or class.',
+          "Every chat is kept under Recent Plans. Choose Save in a chat's menu to keep it under Saved chats, with your session plans and saved drills (select a passage of a reply and choose Highlight). To keep a plan for a date or a class, put the date or class in its title: search finds plans by title and text. Share makes a read-only link to a snapshot for your assistant coaches or parents, which you can revoke at any time.",
       },
       {
         question: 'Does it work offline?',
         answer:
-          'No. AdWise needs an internet connection to write plans. To use a plan away from a connection, copy it or take a screenshot before you go.',
+          'No. AdWise needs an internet connection to write plans. To take a plan to the field, download it as Markdown (Export) or print it to PDF (Print) before you go.',
       },
       {
         question: 'How accurate and safe are the plans?',
