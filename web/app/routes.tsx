@@ -41,6 +41,11 @@ export const routes: RouteObject[] = [
               paths.manageSubscription,
               async () => (await import('../features/billing/manage-subscription-page')).ManageSubscriptionPage,
             ),
+            lazyPage(paths.chatEditor, async () => (await import('../features/plans/chat-editor-page')).ChatEditorPage),
+            lazyPage(
+              '/chat-editor/:planId',
+              async () => (await import('../features/plans/plan-editor-page')).PlanEditorPage,
+            ),
             lazyPage(paths.savedChats, async () => (await import('../features/saved/saved-chats-page')).SavedChatsPage),
           ]),
         ],

@@ -28,7 +28,7 @@ export async function downloadFile(apiPath: string, fallbackName: string): Promi
   link.href = url;
   link.download = fileNameFrom(res.headers.get('content-disposition')) ?? fallbackName;
   link.hidden = true;
-  document.body.append(link);
+  document.body.appendChild(link);
   try {
     link.click();
   } finally {
