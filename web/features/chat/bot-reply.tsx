@@ -2,6 +2,7 @@ import { Check, Copy, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChatMessage } from './chat-api';
 import { MessageImage } from './message-image';
+import { SaveAsPlanButton } from './save-as-plan';
 
 /** The markdown renderer loads when a chat opens or the first question goes, not with the welcome screen. */
 export const preloadMarkdown = () => import('../../components/markdown/markdown-blocks');
@@ -54,7 +55,12 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
       {message.status === 'stopped' && (
         <p className="mt-2 text-xs text-slate-500 italic dark:text-slate-400">You stopped this reply.</p>
       )}
-      {state === 'settled' && text && <CopyButton text={text} />}
+      {state === 'settled' && text && (
+        <div className="mt-2 -ml-1.5 flex items-center gap-1 print:hidden">
+          <CopyButton text={text} />
+          {!message._id.startsWith('temp-') && <SaveAsPlanButton messageId={message._id} />}
+        </div>
+      )}
     </div>
   );
 }
@@ -98,7 +104,7 @@ function CopyButton({ text }: { text: string }) {
       onClick={copy}
       aria-label={copied ? 'Copied' : 'Copy reply'}
       title={copied ? 'Copied' : 'Copy reply'}
-      className="mt-2 -ml-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+      className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
     >
       {copied ? <Check aria-hidden className="size-4 text-green-600" /> : <Copy aria-hidden className="size-4" />}
     </button>
