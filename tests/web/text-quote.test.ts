@@ -5,6 +5,7 @@ import {
   QUOTE_CONTEXT_CHARS,
   rangeOfSpan,
   spanOfRange,
+  trimSpan,
 } from '../../web/features/chat/text-quote';
 
 const quoteAt = (text: string, quote: string, from = 0) => {
@@ -21,6 +22,13 @@ describe('describeQuote', () => {
       suffix: 'b'.repeat(QUOTE_CONTEXT_CHARS),
     });
     expect(quoteAt('Raise the bid.', 'Raise')).toEqual({ quote: 'Raise', prefix: '', suffix: ' the bid.' });
+  });
+});
+
+describe('trimSpan', () => {
+  it('leaves out blank space at either end, and answers null for a blank selection', () => {
+    expect(trimSpan('a  bid \n b', { start: 1, end: 8 })).toEqual({ start: 3, end: 6 });
+    expect(trimSpan('a   b', { start: 1, end: 4 })).toBeNull();
   });
 });
 

@@ -1,12 +1,18 @@
-import { Plus, Sparkles, UserRound, X } from 'lucide-react';
+import { Bookmark, FilePen, Plus, Sparkles, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useSession } from '../lib/session';
 import { useSubscription } from '../lib/use-subscription';
 
 /** `children`: the chat search and list, which the layout composes in from the chat feature. */
 type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; children?: ReactNode };
+
+/** The work a user keeps, each a page of its own (SPEC.md section 2's sidebar destinations). */
+const WORK_LINKS = [
+  { to: paths.savedChats, label: 'Saved chats', Icon: Bookmark },
+  { to: paths.chatEditor, label: 'Chat editor', Icon: FilePen },
+] as const;
 
 export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
   const user = useSession((s) => s.user);
@@ -50,6 +56,29 @@ export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
           </button>
         )}
       </div>
+
+      <nav aria-label="Saved work">
+        <ul className="flex flex-col gap-0.5">
+          {WORK_LINKS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={narrow ? onClose : undefined}
+                className={({ isActive }) =>
+                  `flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm ${
+                    isActive
+                      ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100'
+                      : 'text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800'
+                  }`
+                }
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {children}
 

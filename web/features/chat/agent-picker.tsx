@@ -42,20 +42,26 @@ export function AgentPicker({ value, onChange, disabled }: AgentPickerProps) {
   );
 }
 
-/** The chat's agent, above its messages. */
+/** The chat's agent, above its messages (a chat with no header yet: a new one before the server names it). */
 export function ChatAgentHeader({ agent }: { agent: AgentId }) {
-  const Icon = AGENT_ICONS[agent];
   return (
     <div className="border-b border-slate-200 dark:border-slate-800">
-      <p
-        className="mx-auto flex w-full max-w-3xl items-center gap-2 px-4 py-2 text-sm text-slate-600 dark:text-slate-300"
-        data-testid="chat-agent"
-      >
-        <Icon aria-hidden className="size-4 text-blue-600 dark:text-blue-400" />
-        <span>
-          Agent: <span className="font-medium text-slate-900 dark:text-slate-100">{AGENT_NAMES[agent]}</span>
-        </span>
-      </p>
+      <div className="mx-auto w-full max-w-3xl px-4 py-2">
+        <ChatAgentLabel agent={agent} />
+      </div>
     </div>
+  );
+}
+
+/** The chat's agent, as a line of the chat's header. */
+export function ChatAgentLabel({ agent }: { agent: AgentId }) {
+  const Icon = AGENT_ICONS[agent];
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300" data-testid="chat-agent">
+      <Icon aria-hidden className="size-4 text-blue-600 dark:text-blue-400" />
+      <span>
+        Agent: <span className="font-medium text-slate-900 dark:text-slate-100">{AGENT_NAMES[agent]}</span>
+      </span>
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { Check, Copy, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChatMessage } from './chat-api';
 import { MessageImage } from './message-image';
+import { ReplyHighlights } from './reply-highlights';
 import { SaveAsPlanButton } from './save-as-plan';
 
 /** The markdown renderer loads when a chat opens or the first question goes, not with the welcome screen. */
@@ -33,7 +34,9 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
       )}
       {text && (
         <Suspense fallback={<div className="whitespace-pre-wrap break-words leading-relaxed">{text}</div>}>
-          <MarkdownBlocks text={text} />
+          <ReplyHighlights messageId={message._id} enabled={state === 'settled'}>
+            <MarkdownBlocks text={text} />
+          </ReplyHighlights>
         </Suspense>
       )}
       {state === 'live' && !text && <StatusLine />}

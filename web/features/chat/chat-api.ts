@@ -69,3 +69,8 @@ export function putChatFirst(mutate: ScopedMutator, entry: ChatListEntry) {
     { revalidate: false },
   );
 }
+
+/** Saves the chat, or unsaves a saved one; answers the new state. */
+export function toggleSavedChat(chatId: string) {
+  return call(api.api.chatbot['save-chat'][':chatId'].$post({ param: { chatId } }));
+}

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Bookmark, BookmarkCheck, BookmarkX, Pencil, Trash2 } from 'lucide-react';
 import {
   type FormEvent,
   type MouseEvent,
@@ -25,14 +25,16 @@ type ChatListItemProps = {
   onRenameStart: (chatId: string | null) => void;
   onRename: (chat: ChatListEntry, name: string) => Promise<boolean>;
   onDelete: (chat: ChatListEntry) => void;
+  onToggleSave: (chatId: string) => void;
 };
 
 const menuItemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
 /**
- * One chat in the sidebar: a link to it, and its menu with 'Rename' (inline) and 'Delete'. Kept
- * light (a plain anchor, hooks only in the open menu): a search keystroke mounts dozens of these.
+ * One chat in the sidebar: a link to it (marked when saved), and its menu with 'Rename' (inline), 'Save'
+ * or 'Unsave', and 'Delete'. Kept light (a plain anchor, hooks only in the open menu): a search
+ * keystroke mounts dozens of these.
  */
 export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps) {
   const { chat, snippet, active, menuOpen, renaming, onOpen, onMenu } = props;
@@ -52,7 +54,17 @@ export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps)
             : 'hover:bg-slate-200 dark:hover:bg-slate-800'
         }`}
       >
-        <span className="block truncate">{label}</span>
+        <span className="flex items-center gap-1.5">
+          <span className="truncate">{label}</span>
+          {chat.saved && (
+            <BookmarkCheck
+              role="img"
+              aria-label="Saved"
+              data-testid="saved-mark"
+              className="size-3.5 shrink-0 text-blue-600 dark:text-blue-400"
+            />
+          )}
+        </span>
         {snippet && <Snippet text={snippet} />}
       </a>
       <div ref={menuRef} className="absolute top-1 right-1">
@@ -81,7 +93,7 @@ export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps)
 type ChatMenuProps = ChatListItemProps & { label: string; container: RefObject<HTMLDivElement | null> };
 
 /** The open menu; closes on a press outside it (or its button) and on Escape. */
-function ChatMenu({ chat, label, container, onMenu, onRenameStart, onDelete }: ChatMenuProps) {
+function ChatMenu({ chat, label, container, onMenu, onRenameStart, onDelete, onToggleSave }: ChatMenuProps) {
   const close = useCallback(() => onMenu(null), [onMenu]);
   useClickOutside(container, close);
   return (
@@ -101,6 +113,18 @@ function ChatMenu({ chat, label, container, onMenu, onRenameStart, onDelete }: C
       >
         <Pencil aria-hidden className="size-4" />
         Rename
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        className={menuItemClass}
+        onClick={() => {
+          close();
+          onToggleSave(chat._id);
+        }}
+      >
+        {chat.saved ? <BookmarkX aria-hidden className="size-4" /> : <Bookmark aria-hidden className="size-4" />}
+        {chat.saved ? 'Unsave' : 'Save'}
       </button>
       <button
         type="button"

@@ -12,6 +12,7 @@ import { groupChats } from './group-chats';
 import { useChatList } from './use-chat-list';
 import { useChatSearch } from './use-chat-search';
 import { useRowLimit } from './use-row-limit';
+import { useSaveChat } from './use-save-chat';
 
 const NAME_EMPTY = 'Chat name cannot be empty!';
 const RENAME_FAILED = 'Failed to rename chat. Please try again.';
@@ -36,6 +37,7 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
   const navRef = useRef<HTMLElement>(null);
   const { searching, hits, textPending } = useChatSearch(term, chats, !hasMore);
   const { menuId, setMenuId, renamingId, setRenamingId, rename, remove } = useChatActions();
+  const saveChat = useSaveChat();
   const navigate = useNavigate();
   // One handler for every row (rows are plain anchors: cheaper than a Link each); a modified click opens a tab.
   const openChat = useCallback(
@@ -126,6 +128,7 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
                     onRenameStart={setRenamingId}
                     onRename={rename}
                     onDelete={remove}
+                    onToggleSave={saveChat}
                     onOpen={openChat}
                   />
                 ),

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
-import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { type AgentId, agentFor, personaOf } from '../../../worker/contract/agents';
 import { paths } from '../../app/paths';
@@ -11,11 +11,13 @@ import { useAppConfig } from '../../lib/app-config';
 import { useApi } from '../../lib/swr';
 import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
 import { SUBSCRIPTION_KEY, useSubscription } from '../../lib/use-subscription';
-import { AgentPicker, ChatAgentHeader } from './agent-picker';
+import { AgentPicker, ChatAgentHeader, ChatAgentLabel } from './agent-picker';
 import { preloadMarkdown } from './bot-reply';
 import { type ChatMessage, historyKey, readHistory } from './chat-api';
+import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { downscaleImage } from './downscale-image';
+import { HighlightsProvider } from './highlights-provider';
 import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
 import { MessageList } from './message-list';
 import { QuotaNotice } from './quota-notice';
@@ -39,6 +41,7 @@ function sendFailedAlert(error: unknown) {
 
 function ChatScreen({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
+  const highlightId = useSearchParams()[0].get('highlight');
   const { mutate } = useSWRConfig();
   const { paid, loading: planLoading, canSend, canAttach } = useSubscription();
   const history = useApi(chatId ? historyKey(chatId) : null, () => readHistory(chatId ?? ''));
@@ -141,9 +144,25 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
 
   const notFound = history.error instanceof ApiError && history.error.status === 404;
   const loading = chatId !== null && history.isLoading && messages.length === 0;
+  const header = history.data?.chatHistory;
+  const withHighlights = (list: ReactNode) =>
+    chatId ? (
+      <HighlightsProvider chatId={chatId} target={highlightId}>
+        {list}
+      </HighlightsProvider>
+    ) : (
+      list
+    );
+  const agentId = persona === 'ads' && chatAgent ? agentFor(persona, chatAgent) : null;
   return (
     <div className="flex h-full flex-col">
-      {persona === 'ads' && chatAgent && <ChatAgentHeader agent={agentFor(persona, chatAgent)} />}
+      {chatId && header ? (
+        <ChatHeader chatId={chatId} name={header.chat_name} saved={header.saved}>
+          {agentId && <ChatAgentLabel agent={agentId} />}
+        </ChatHeader>
+      ) : (
+        agentId && <ChatAgentHeader agent={agentId} />
+      )}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroller">
         <div className="mx-auto w-full max-w-3xl px-4 py-6">
           {loading && (
@@ -169,14 +188,15 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
             />
           )}
           <div ref={content}>
-            {messages.length > 0 && (
-              <MessageList
-                messages={messages}
-                liveId={replying ? (turn?.reply._id ?? null) : null}
-                isInterrupted={isInterrupted}
-                onRetry={retry}
-              />
-            )}
+            {messages.length > 0 &&
+              withHighlights(
+                <MessageList
+                  messages={messages}
+                  liveId={replying ? (turn?.reply._id ?? null) : null}
+                  isInterrupted={isInterrupted}
+                  onRetry={retry}
+                />,
+              )}
           </div>
         </div>
       </div>

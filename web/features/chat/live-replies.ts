@@ -138,8 +138,9 @@ async function settle(key: string, reply: ChatMessage | null) {
         const kept = (current?.chatHistory.chat_contents ?? []).filter((m) => !stored.some((s) => s._id === m._id));
         const base = current?.chatHistory ?? {
           _id: chatId,
-          chat_name: '',
+          chat_name: runtime.chat?.chat_name ?? '',
           agent: turn.agent ?? 'advisor',
+          saved: runtime.chat?.saved ?? false,
           chat_contents: [],
         };
         return { chatHistory: { ...base, chat_contents: [...kept, ...stored] } };

@@ -46,6 +46,15 @@ function commonSuffixLength(a: string, b: string) {
   return n;
 }
 
+/** A selection without the blank space a double click or a drag picks up at either end; null when only blank. */
+export function trimSpan(text: string, { start, end }: TextSpan): TextSpan | null {
+  let from = start;
+  let to = end;
+  while (from < to && /\s/.test(text[from] ?? '')) from++;
+  while (to > from && /\s/.test(text[to - 1] ?? '')) to--;
+  return to > from ? { start: from, end: to } : null;
+}
+
 /** The text nodes under `root` in document order: their concatenation is `root.textContent`. */
 function textNodes(root: Node): Text[] {
   const walker = root.ownerDocument?.createTreeWalker(root, NodeFilter.SHOW_TEXT);
