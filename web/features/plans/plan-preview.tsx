@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
-import { splitSessions } from './plan-sessions';
+import { splitSessions } from '../../components/markdown/split-sessions';
 
 // The same sanitised renderer as the replies, loaded with the editor.
 const MarkdownBlocks = lazy(async () => ({
