@@ -1,94 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, VERIFY_REMINDER } from '../../worker/lib/ai/answer';
-import { calculate, extractFigures, formatCalculations } from '../../worker/lib/ai/calculations';
 import { buildIndex } from '../../worker/lib/knowledge/build';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { fixtureIndex } from './knowledge-fixtures';
 
-const all = { budget: true, roas: true };
 const answer = (questions: string[], agent: 'advisor' | 'sales' | 'negotiation' = 'advisor', aboutYou?: string) =>
   composeAnswer(fixtureIndex(), { persona: 'ads', agent, aboutYou, questions });
-
-describe('extractFigures', () => {
-  it('reads a monthly budget, a margin, spend, revenue and counts', () => {
-    expect(extractFigures('My budget is $3,000 per month')).toMatchObject({ monthlyBudget: 3000 });
-    expect(extractFigures('a monthly budget of $1.5k')).toMatchObject({ monthlyBudget: 1500 });
-    expect(extractFigures('we run on a 25% margin')).toMatchObject({ margin: 0.25 });
-    expect(extractFigures('margin is 40%')).toMatchObject({ margin: 0.4 });
-    expect(extractFigures('I spent $2,000 and got 50 conversions from 1,000 clicks and 40,000 impressions')).toEqual(
-      expect.objectContaining({ spend: 2000, conversions: 50, clicks: 1000, impressions: 40000 }),
-    );
-    expect(extractFigures('$12,000 in revenue from $3,000 ad spend')).toMatchObject({ revenue: 12000, spend: 3000 });
-  });
-
-  it('does not take revenue or sales money for a budget or a count', () => {
-    const figures = extractFigures('We make $20,000 a month in revenue and $5,000 sales');
-    expect(figures.monthlyBudget).toBeUndefined();
-    expect(figures.conversions).toBeUndefined();
-  });
-});
-
-describe('calculate', () => {
-  it('turns a monthly budget into a daily one (/ 30.4)', () => {
-    expect(calculate({ monthlyBudget: 3000 }, all)).toEqual([
-      { label: 'Daily budget', working: '$3,000 a month / 30.4', result: '$98.68 a day' },
-    ]);
-  });
-
-  it('gives the break-even ROAS of a margin (1 / margin)', () => {
-    expect(calculate({ margin: 0.25 }, all)[0]).toMatchObject({
-      label: 'Break-even ROAS',
-      result: expect.stringMatching(/^4 /),
-    });
-  });
-
-  it('works out CPA, ROAS, CTR, CPC, CPM and conversion rate from the figures given', () => {
-    const results = Object.fromEntries(
-      calculate({ spend: 2000, revenue: 8000, conversions: 50, clicks: 1000, impressions: 40000 }, all).map((c) => [
-        c.label,
-        c.result,
-      ]),
-    );
-    expect(results).toEqual({
-      CPA: '$40.00',
-      ROAS: '4',
-      CTR: '2.5%',
-      CPC: '$2.00',
-      CPM: '$50.00',
-      'Conversion rate': '5%',
-    });
-  });
-
-  it('works revenue out of orders and their average value, and the break-even CPA of a margin', () => {
-    const figures = extractFigures('I spent $1,200 and got 30 sales at $80 average order value with a 40% margin');
-    expect(figures).toMatchObject({ spend: 1200, conversions: 30, orderValue: 80, margin: 0.4 });
-    const results = Object.fromEntries(calculate(figures, all).map((c) => [c.label, c.result]));
-    expect(results).toMatchObject({
-      Revenue: '$2,400',
-      'Break-even CPA': '$32.00',
-      CPA: '$40.00',
-      ROAS: '2',
-      'Against break-even': 'below break-even: the ads cost more than the margin on these sales',
-    });
-  });
-
-  it('leaves out a daily budget or break-even ROAS when the question is about something else', () => {
-    expect(calculate({ monthlyBudget: 3000, margin: 0.25 }, { budget: false, roas: false })).toEqual([]);
-  });
-
-  it('formats the sums as a list with the results in bold', () => {
-    expect(formatCalculations(calculate({ monthlyBudget: 500 }, all))).toBe(
-      '**With your numbers:**\n- Daily budget: $500 a month / 30.4 = **$16.45 a day**',
-    );
-  });
-});
 
 describe('composeAnswer', () => {
   it('answers from the best section with the user’s numbers, names the article and ends with the reminder', () => {
     const text = answer(['How should I set my daily budget with $3,000 per month?']);
-    expect(text.startsWith('**With your numbers:**\n- Daily budget: $3,000 a month / 30.4 = **$98.68 a day**')).toBe(
-      true,
-    );
+    expect(text.startsWith('**With your numbers:**\n\n| Metric | Formula | Your numbers | Result |')).toBe(true);
+    expect(text).toContain('| Daily budget | monthly budget / 30.4 | $3,000 / 30.4 | **$98.68 a day** |');
     expect(text).toContain('`Daily budget = monthly budget / 30.4`');
     expect(text).toContain('_Source: **Daily budgets from a monthly budget**');
     expect(text.endsWith(VERIFY_REMINDER)).toBe(true);
@@ -102,7 +25,7 @@ describe('composeAnswer', () => {
 
   it('works a break-even ROAS out of the margin given', () => {
     const text = answer(['We have a 25% margin. What ROAS do we need to break even?']);
-    expect(text).toContain('Break-even ROAS: 1 / 0.25 margin = **4');
+    expect(text).toContain('| Break-even ROAS | 1 / profit margin | 1 / 25% | **4 (revenue of 4 × the ad spend)** |');
     expect(text).toContain('ROAS and break-even');
   });
 

@@ -33,7 +33,7 @@ describe('POST api/chatbot/message with the built-in advisor', () => {
     expect(reply.status).toBe('complete');
     expect(streamed).toBe(reply.text_content);
     expect(sources(reply.text_content).map((a) => a.id)).toContain('budget-monthly-to-daily');
-    expect(reply.text_content).toContain('$3,000 a month / 30.4 = **$98.68 a day**');
+    expect(reply.text_content).toContain('| Daily budget | monthly budget / 30.4 | $3,000 / 30.4 | **$98.68 a day** |');
     expect(reply.text_content.endsWith(VERIFY_REMINDER)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import type { AgentId, Persona } from '../../contract/agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
-import { calculate, extractFigures, formatCalculations } from './calculations.ts';
+import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
 import { retrieve } from './retrieve.ts';
 
 export const VERIFY_REMINDER =
@@ -49,27 +49,36 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
 
   const chosen = [best, ...pickMore(hits, best)];
   const parts: string[] = [];
-  if (input.persona === 'ads') {
-    const asked = followUp ? input.questions.slice(-2).join('\n') : question;
-    const tags = best.article.tags.join(' ');
-    const figures = extractFigures(asked);
-    const calculations = calculate(figures, {
-      budget: /budget|pacing/.test(tags) || /\bdaily\b|\bper day\b|\ba day\b/i.test(question),
-      roas: /roas|break-even|margin/.test(tags) || /\broas\b|break-?even|return on ad spend/i.test(question),
-    });
-    const sums = formatCalculations(calculations);
-    if (sums) parts.push(sums);
-  }
+  const asked = followUp ? input.questions.slice(-2).join('\n') : question;
+  const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
+  if (metrics) parts.push(formatUserMetrics(metrics));
+  // With the user's own numbers worked out, an article's example on made-up ones only confuses.
+  const own = (text: string) => (metrics?.rows.length ? withoutExamples(text) : text);
   // A section opening on a list, table or formula reads better under its heading.
   const opensWithSentence = !/^\s*([-*|`>]|\d+\.|\*\*)/.test(best.section.text);
-  parts.push(opensWithSentence ? best.section.text : `**${best.section.heading}**\n\n${best.section.text}`);
+  parts.push(opensWithSentence ? own(best.section.text) : `**${best.section.heading}**\n\n${own(best.section.text)}`);
   for (const hit of chosen.slice(1)) {
     const from = hit.article === best.article ? '' : ` (from *${hit.article.title}*)`;
-    parts.push(`**${hit.section.heading}**${from}\n\n${hit.section.text}`);
+    parts.push(`**${hit.section.heading}**${from}\n\n${own(hit.section.text)}`);
   }
   const titles = [...new Set(chosen.map((hit) => hit.article.title))];
   parts.push(`_Source: ${titles.map((title) => `**${title}**`).join(' and ')}._`, copy.reminder);
   return parts.join('\n\n');
+}
+
+const EXAMPLE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:worked )?examples?\b/i;
+
+function withoutExamples(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !EXAMPLE.test(line))
+        .join('\n'),
+    )
+    .filter((block) => block.trim())
+    .join('\n\n');
 }
 
 function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {

@@ -1,181 +1,131 @@
-/** Only figures named as what they are count, so revenue is never divided into a daily budget. */
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m)?\b`;
-const MONEY = String.raw`(?:[$€£]\s?${NUMBER}|${NUMBER}\s*(?:dollars|usd|eur|euros|gbp|pounds))`;
-/** A bare count, not the digits of a money amount ('$5,000 sales' is revenue, not 5,000 sales). */
-const COUNT = String.raw`(?<![$€£\d,.]\s?)(\d{1,3}(?:,\d{3})+|\d+)\s*(k|m)?\b`;
+import { extractFigures } from './figures.ts';
+import { ASKED, METRIC_RULES, type MetricRule, NAMES, type Quantity, type Values } from './metric-rules.ts';
 
-function value(number: string | undefined, suffix: string | undefined): number {
-  const n = Number((number ?? '').replaceAll(',', ''));
-  return suffix?.toLowerCase() === 'k' ? n * 1000 : suffix?.toLowerCase() === 'm' ? n * 1_000_000 : n;
-}
-
-function money(text: string, pattern: string): number | undefined {
-  const match = new RegExp(pattern, 'i').exec(text);
-  if (!match) return undefined;
-  const groups = match.slice(1);
-  for (let i = 0; i < groups.length; i += 2) {
-    if (groups[i] !== undefined) return value(groups[i], groups[i + 1]);
-  }
-  return undefined;
-}
-
-function count(text: string, nouns: string): number | undefined {
-  const match = new RegExp(String.raw`${COUNT}\s*(?:${nouns})\b`, 'i').exec(text);
-  return match ? value(match[1], match[2]) : undefined;
-}
-
-export function extractFigures(text: string): Figures {
-  const perMonth = String.raw`\s*(?:\/\s*mo(?:nth)?|a month|per month|each month|monthly)`;
-  const budgetWord = /\b(budget|spend|spending|ad spend)\b/i.test(text);
-  const monthlyBudget =
-    money(text, String.raw`monthly (?:ad )?(?:budget|spend)(?: of| is| was|:)?\s*(?:about |around )?${MONEY}`) ??
-    (budgetWord ? money(text, `${MONEY}${perMonth}`) : undefined);
-  const spend =
-    money(
-      text,
-      String.raw`(?:spent|spend(?:ing)?|spend of|cost(?: me)?|paid)\s*(?:about |around |of |is |was )?${MONEY}`,
-    ) ?? money(text, String.raw`${MONEY}\s*(?:in |of )?(?:ad )?spend`);
-  const revenue =
-    money(text, String.raw`(?:revenue|sales|made|earned)(?: of| is| was| were)?\s*(?:about |around )?${MONEY}`) ??
-    money(text, String.raw`${MONEY}\s*(?:in |of )?(?:revenue|sales)`);
-  const orderValue =
-    money(
-      text,
-      String.raw`(?:average order value|aov|average order|average sale|basket size)(?: of| is| was|:)?\s*(?:about |around )?${MONEY}`,
-    ) ??
-    money(text, String.raw`${MONEY}\s*(?:average order value|aov|average order|per order|an order|a sale|per sale)`);
-  const targetCpa = money(
-    text,
-    String.raw`(?:target cpa|cpa target|target cost per (?:acquisition|conversion))(?: of| is|:)?\s*${MONEY}`,
-  );
-  const marginMatch =
-    /(\d+(?:\.\d+)?)\s*%\s*(?:profit |gross |net )?margins?/i.exec(text) ??
-    /margins?\s*(?:of|is|are|at|:)?\s*(?:about |around )?(\d+(?:\.\d+)?)\s*%/i.exec(text);
-  return {
-    monthlyBudget,
-    spend,
-    revenue,
-    orderValue,
-    targetCpa,
-    margin: marginMatch ? Number(marginMatch[1]) / 100 : undefined,
-    clicks: count(text, 'clicks'),
-    impressions: count(text, 'impressions|views'),
-    conversions: count(text, 'conversions|sales|leads|purchases|orders|sign-?ups|signups|customers|bookings'),
-  };
-}
-
-const dollars = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 === 0 && n >= 100 ? 0 : 2, maximumFractionDigits: 2 })}`;
-const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const percent = (n: number) => `${(n * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
-
-export function calculate(figures: Figures, topics: { budget: boolean; roas: boolean }): Calculation[] {
-  const out: Calculation[] = [];
-  const { monthlyBudget, spend, targetCpa, margin, clicks, impressions, conversions, orderValue } = figures;
-  let revenue = figures.revenue;
-  if (!revenue && orderValue && conversions) {
-    revenue = orderValue * conversions;
-    out.push({
-      label: 'Revenue',
-      working: `${plain(conversions)} conversions × ${dollars(orderValue)} average order value`,
-      result: dollars(revenue),
-    });
-  }
-  if (monthlyBudget && topics.budget) {
-    out.push({
-      label: 'Daily budget',
-      working: `${dollars(monthlyBudget)} a month / 30.4`,
-      result: `${dollars(monthlyBudget / 30.4)} a day`,
-    });
-    if (targetCpa) {
-      out.push({
-        label: 'Conversions the budget buys',
-        working: `${dollars(monthlyBudget)} / ${dollars(targetCpa)} target CPA`,
-        result: `about ${Math.floor(monthlyBudget / targetCpa)} a month`,
-      });
-    }
-  }
-  if (margin && margin > 0 && margin <= 1 && topics.roas) {
-    out.push({
-      label: 'Break-even ROAS',
-      working: `1 / ${plain(margin)} margin`,
-      result: `${plain(1 / margin)} (${dollars(1 / margin)} of revenue for every $1 of ad spend)`,
-    });
-  }
-  if (orderValue && margin && margin > 0 && margin <= 1) {
-    out.push({
-      label: 'Break-even CPA',
-      working: `${dollars(orderValue)} average order value × ${plain(margin)} margin`,
-      result: dollars(orderValue * margin),
-    });
-  }
-  if (spend && conversions) {
-    out.push({
-      label: 'CPA',
-      working: `${dollars(spend)} / ${plain(conversions)} conversions`,
-      result: dollars(spend / conversions),
-    });
-  }
-  if (revenue && spend) {
-    out.push({
-      label: 'ROAS',
-      working: `${dollars(revenue)} revenue / ${dollars(spend)} spend`,
-      result: plain(revenue / spend),
-    });
-    if (margin && margin > 0 && margin <= 1) {
-      const verdict =
-        revenue / spend >= 1 / margin
-          ? 'above break-even: the margin on these sales pays for the ads'
-          : 'below break-even: the ads cost more than the margin on these sales';
-      out.push({
-        label: 'Against break-even',
-        working: `${plain(revenue / spend)} vs ${plain(1 / margin)}`,
-        result: verdict,
-      });
-    }
-  }
-  if (clicks && impressions) {
-    out.push({
-      label: 'CTR',
-      working: `${plain(clicks)} clicks / ${plain(impressions)} impressions`,
-      result: percent(clicks / impressions),
-    });
-  }
-  if (spend && clicks) {
-    out.push({ label: 'CPC', working: `${dollars(spend)} / ${plain(clicks)} clicks`, result: dollars(spend / clicks) });
-  }
-  if (spend && impressions) {
-    out.push({
-      label: 'CPM',
-      working: `${dollars(spend)} / ${plain(impressions)} impressions × 1,000`,
-      result: dollars((spend / impressions) * 1000),
-    });
-  }
-  if (conversions && clicks && conversions <= clicks) {
-    out.push({
-      label: 'Conversion rate',
-      working: `${plain(conversions)} conversions / ${plain(clicks)} clicks`,
-      result: percent(conversions / clicks),
-    });
-  }
-  return out;
-}
-
-export function formatCalculations(calculations: Calculation[]): string {
-  if (calculations.length === 0) return '';
-  const lines = calculations.map((c) => `- ${c.label}: ${c.working} = **${c.result}**`);
-  return `**With your numbers:**\n${lines.join('\n')}`;
-}
-
-export type Figures = {
-  monthlyBudget?: number;
-  spend?: number;
-  revenue?: number;
-  orderValue?: number;
-  targetCpa?: number;
-  margin?: number;
-  clicks?: number;
-  impressions?: number;
-  conversions?: number;
+const MONEY = new Set<Quantity>([
+  'spend',
+  'revenue',
+  'orderValue',
+  'monthlyBudget',
+  'dailyBudget',
+  'totalBudget',
+  'budget',
+  'cpc',
+  'cpm',
+  'cpa',
+  'targetCpa',
+  'ltv',
+  'cac',
+  'breakEvenCpa',
+]);
+const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
+const COUNTED: Partial<Record<Quantity, string>> = {
+  clicks: 'clicks',
+  expectedClicks: 'clicks',
+  requiredClicks: 'clicks',
+  leadsNeeded: 'leads',
+  impressions: 'impressions',
+  reach: 'people reached',
+  days: 'days',
+  campaigns: 'campaigns',
 };
-export type Calculation = { label: string; working: string; result: string };
+
+/** Twelve significant digits drop float noise (50 / 0.05 = 1000.0000000000001) before rounding up or showing. */
+const exact = (n: number) => Number(n.toPrecision(12));
+const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/**
+ * The user's own figures worked through every formula they allow, for the answer's table and, with an LLM,
+ * as facts for its prompt. `topic` (the best article's tags) lets a one-input sum in when the question is on it.
+ */
+export function computeUserMetrics(question: string, topic = ''): UserMetrics | null {
+  const { currency = '', conversionNoun = 'conversions', ...given } = extractFigures(question);
+  const values: Values = { ...given };
+  if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
+  if (Object.keys(values).length === 0) return null;
+  values.budget = values.totalBudget ?? values.monthlyBudget;
+  const show = display(currency, conversionNoun);
+  const rows: MetricRow[] = [];
+  for (const rule of METRIC_RULES) {
+    if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined)) continue;
+    const when = rule.when;
+    if (when && !when.asked.test(question) && !when.topic.test(topic) && !(when.or && values[when.or] !== undefined))
+      continue;
+    const computed = rule.compute(values);
+    if (!Number.isFinite(computed)) continue;
+    const value = exact(computed);
+    values[rule.out] = rule.unit === 'ceil' ? Math.ceil(value) : value;
+    rows.push({
+      metric: rule.label,
+      formula: rule.formula.replace(/\{(\w+)\}/g, (_, key: Quantity) => NAMES[key]),
+      numbers: rule.formula.replace(/\{(\w+)\}/g, (_, key: Quantity) => show.input(key, values[key] as number)),
+      result: show.result(rule, value),
+    });
+  }
+  const missing = ASKED.filter(({ out, pattern }) => pattern.test(question) && values[out] === undefined).flatMap(
+    ({ out, label }) => {
+      const gaps = METRIC_RULES.filter((rule) => rule.out === out)
+        .map((rule) => rule.needs.filter((need) => values[need] === undefined))
+        .sort((a, b) => a.length - b.length)[0];
+      if (!gaps?.length) return [];
+      const names = gaps.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
+      return [`To work out ${label} I also need your ${list(names)}.`];
+    },
+  );
+  if (rows.length === 0 && missing.length === 0) return null;
+  return { rows, missing };
+}
+
+function display(currency: string, noun: string) {
+  const money = (n: number, whole = false) => {
+    const digits = n % 1 === 0 && (whole || Math.abs(n) >= 100) ? 0 : 2;
+    const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+    return `${n < 0 ? '−' : ''}${currency}${text}`;
+  };
+  const percent = (n: number) => `${grouped(exact(n * 100))}%`;
+  const input = (key: Quantity, n: number) => {
+    if (MONEY.has(key)) return money(n, true);
+    if (PERCENT.has(key)) return percent(n);
+    if (key === 'conversions' || key === 'targetConversions') return `${grouped(n)} ${noun}`;
+    const unit = COUNTED[key];
+    return unit ? `${grouped(n)} ${unit}` : grouped(n);
+  };
+  const result = (rule: MetricRule, n: number): string => {
+    if (rule.out === 'roasVerdict')
+      return n >= 0
+        ? 'above break-even: the margin on these sales pays for the ads'
+        : 'below break-even: the ads cost more than the margin on these sales';
+    if (rule.out === 'cpaVerdict')
+      return n >= 0 ? 'within break-even: each sale still makes money' : 'above break-even: each sale loses money';
+    if (rule.out === 'breakEvenRoas')
+      return currency
+        ? `${grouped(n)} (${money(n)} of revenue for every ${currency}1 of ad spend)`
+        : `${grouped(n)} (revenue of ${grouped(n)} × the ad spend)`;
+    if (rule.out === 'ltvCac') return `${grouped(n, 1)}:1`;
+    if (rule.out === 'dailyBudget') return `${money(n)} a day`;
+    if (rule.unit === 'money') return money(n);
+    if (rule.unit === 'percent') return percent(n);
+    if (rule.unit === 'ceil') return grouped(Math.ceil(n), 0);
+    if (rule.unit === 'floor') return `about ${grouped(Math.floor(n), 0)}`;
+    return grouped(n);
+  };
+  return { input, result };
+}
+
+const list = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** Markdown: the table, then what is missing for a metric the user asked for by name. */
+export function formatUserMetrics({ rows, missing }: UserMetrics): string {
+  const parts: string[] = [];
+  if (rows.length > 0) {
+    const lines = rows.map((row) => `| ${row.metric} | ${row.formula} | ${row.numbers} | **${row.result}** |`);
+    parts.push(
+      `**With your numbers:**\n\n| Metric | Formula | Your numbers | Result |\n|---|---|---|---|\n${lines.join('\n')}`,
+    );
+  }
+  if (missing.length > 0) parts.push(missing.join(' '));
+  return parts.join('\n\n');
+}
+
+export type MetricRow = { metric: string; formula: string; numbers: string; result: string };
+export type UserMetrics = { rows: MetricRow[]; missing: string[] };

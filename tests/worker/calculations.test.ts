@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../worker/lib/ai/answer';
+import { computeUserMetrics, formatUserMetrics } from '../../worker/lib/ai/calculations';
+import { extractFigures } from '../../worker/lib/ai/figures';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+
+const results = (question: string, topic?: string) =>
+  Object.fromEntries((computeUserMetrics(question, topic)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+describe('extractFigures', () => {
+  it('names each number by the word beside it, in the usual ways of writing them', () => {
+    expect(extractFigures('$200 spend, 40,000 impressions, 500 clicks')).toEqual({
+      spend: 200,
+      impressions: 40000,
+      clicks: 500,
+      currency: '$',
+    });
+    expect(extractFigures('clicks: 500, impressions: 10k, spent 1.5k')).toMatchObject({
+      clicks: 500,
+      impressions: 10000,
+      spend: 1500,
+    });
+    expect(extractFigures('a 3% conversion rate and a margin of 40 %')).toMatchObject({ cvr: 0.03, margin: 0.4 });
+    expect(extractFigures('My budget is $1,200/month')).toMatchObject({ monthlyBudget: 1200 });
+    expect(extractFigures('a monthly budget of $1.5k')).toMatchObject({ monthlyBudget: 1500 });
+    expect(extractFigures('I spent €900 and got 30 sales')).toMatchObject({
+      spend: 900,
+      conversions: 30,
+      currency: '€',
+    });
+    expect(extractFigures('paid 300 pounds for 12 leads')).toMatchObject({
+      spend: 300,
+      conversions: 12,
+      currency: '£',
+    });
+    expect(extractFigures('$12,000 in revenue from $3,000 ad spend')).toMatchObject({ revenue: 12000, spend: 3000 });
+    expect(extractFigures('My ROAS is 3x')).toMatchObject({ roas: 3 });
+    expect(extractFigures('What is a good CTR? Mine is 0.8%')).toMatchObject({ ctr: 0.008 });
+  });
+
+  it('tells a target from a result, and money from a count', () => {
+    expect(extractFigures('I want 50 sales next month')).toMatchObject({ targetConversions: 50 });
+    expect(extractFigures('I got 50 sales last month')).toMatchObject({ conversions: 50 });
+    const figures = extractFigures('We make $20,000 a month in revenue and $5,000 sales');
+    expect(figures).toMatchObject({ revenue: 20000 });
+    expect(figures.monthlyBudget).toBeUndefined();
+    expect(figures.conversions).toBeUndefined();
+  });
+
+  it('guesses at no number that has no name', () => {
+    expect(extractFigures('Our Q4 2024 sales were up, why?')).toEqual({});
+  });
+});
+
+describe('computeUserMetrics', () => {
+  it('works CPC, CTR and CPM out of spend, impressions and clicks, as a table of formula, numbers and result', () => {
+    expect(computeUserMetrics('$200 spend, 40,000 impressions, 500 clicks')).toEqual({
+      rows: [
+        {
+          metric: 'CTR',
+          formula: 'clicks / impressions × 100',
+          numbers: '500 clicks / 40,000 impressions × 100',
+          result: '1.25%',
+        },
+        { metric: 'CPC', formula: 'ad spend / clicks', numbers: '$200 / 500 clicks', result: '$0.40' },
+        {
+          metric: 'CPM',
+          formula: 'ad spend / impressions × 1,000',
+          numbers: '$200 / 40,000 impressions × 1,000',
+          result: '$5.00',
+        },
+      ],
+      missing: [],
+    });
+  });
+
+  it('keeps the user’s currency and works a margin through to break-even and profit', () => {
+    expect(
+      results('I spent €1.5k and got 30 sales at €80 average order value with a margin of 40 %. Am I profitable?'),
+    ).toEqual({
+      Revenue: '€2,400',
+      CPA: '€50.00',
+      ROAS: '1.6',
+      'Break-even ROAS': '2.5 (€2.50 of revenue for every €1 of ad spend)',
+      'Break-even CPA': '€32.00',
+      'Profit from ads': '−€540',
+      'ROAS against break-even': 'below break-even: the ads cost more than the margin on these sales',
+      'CPA against break-even': 'above break-even: each sale loses money',
+    });
+  });
+
+  it('turns a monthly budget into a daily one when the question is about the day', () => {
+    expect(results('My budget is $1,200/month, what should my daily budget be?')).toEqual({
+      'Daily budget': '$39.47 a day',
+    });
+    expect(results('Our budget is $3,000 a month: what agency fee should we expect?')).toEqual({});
+    expect(results('Our budget is $3,000 a month: how do I pace it?', 'budget pacing')).toEqual({
+      'Daily budget': '$98.68 a day',
+    });
+  });
+
+  it('works out the clicks and budget a target number of conversions needs, rounding clicks up', () => {
+    expect(results('We have a 3% conversion rate and $1.50 CPC. How much budget do I need to get 50 sales?')).toEqual({
+      CPA: '$50.00',
+      'Clicks needed': '1,667',
+      'Budget needed': '$2,500',
+    });
+  });
+
+  it('shows no float noise: 50 sales at a 5% conversion rate need 1,000 clicks, not 1,001', () => {
+    expect(results('We convert at 5% and want 50 sales: how many clicks?')).toEqual({ 'Clicks needed': '1,000' });
+    expect(results('I spent $0.30 for 3 clicks')).toEqual({ CPC: '$0.10' });
+  });
+
+  it('covers frequency, LTV:CAC, a lifetime budget, a budget split, leads needed and max CPC', () => {
+    expect(results('Reach 12,500 and 50k impressions')).toEqual({ Frequency: '4' });
+    expect(results('LTV $600 and CAC $150')).toEqual({ 'LTV:CAC': '4:1' });
+    expect(results('I run $40 a day for 2 weeks')).toEqual({ 'Lifetime budget': '$560' });
+    expect(results('How do I split $9,000 across 3 campaigns?')).toEqual({ 'Budget per campaign': '$3,000' });
+    expect(results('Our CPL is $30 and 20% of leads close. We want 10 customers.')).toEqual({
+      'Leads needed': '50',
+      'Budget needed': '$1,500',
+    });
+    expect(results('Target CPA of $30 with a conversion rate of 2.5%, what max CPC should I bid?')).toEqual({
+      'Max CPC': '$0.75',
+    });
+  });
+
+  it('names the inputs it is missing instead of inventing them', () => {
+    expect(computeUserMetrics('I spent $500 on Facebook, what is my CPA?')).toEqual({
+      rows: [],
+      missing: ['To work out CPA I also need your conversions.'],
+    });
+    expect(computeUserMetrics('We got 40 leads, what is our cost per lead?')?.missing).toEqual([
+      'To work out CPA I also need your ad spend.',
+    ]);
+    expect(computeUserMetrics('What is a good CPA?')).toBeNull();
+  });
+
+  it('formats the rows as a markdown table with the results in bold, then what is missing', () => {
+    const metrics = computeUserMetrics('I spent $200 and got 500 clicks. What is my CPA?');
+    expect(metrics && formatUserMetrics(metrics)).toBe(
+      '**With your numbers:**\n\n| Metric | Formula | Your numbers | Result |\n|---|---|---|---|\n| CPC | ad spend / clicks | $200 / 500 clicks | **$0.40** |\n\nTo work out CPA I also need your conversions.',
+    );
+  });
+});
+
+describe('the built-in advisor with the real knowledge base', () => {
+  const ask = (question: string) =>
+    composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] });
+
+  it('works the user’s numbers, not the article’s example', () => {
+    const text = ask('I spent $2,000 and got 40 purchases, what is my CPA?');
+    expect(text).toContain('| CPA | ad spend / conversions | $2,000 / 40 purchases | **$50.00** |');
+    expect(text).not.toMatch(/Example:/);
+  });
+
+  it('answers $200 spend and 500 clicks with a CPC of $0.40', () => {
+    expect(ask('I spent $200 and got 500 clicks, is my CPC ok?')).toContain(
+      '| CPC | ad spend / clicks | $200 / 500 clicks | **$0.40** |',
+    );
+  });
+});

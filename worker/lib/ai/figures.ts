@@ -1,0 +1,247 @@
+/**
+ * Figures read from a question in plain words: each number is named by the word beside it ('500 clicks',
+ * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
+ */
+const TOKEN =
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?percent\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds)\b))?/gi;
+
+const CURRENCY: Record<string, string> = { usd: '$', dollars: '$', eur: '€', euros: '€', gbp: '£', pounds: '£' };
+
+type Kind = 'money' | 'percent' | 'count' | 'ratio';
+type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
+
+const CONVERSIONS =
+  'conversions?|sales|leads?|purchases?|orders?|sign-?ups?|customers?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals';
+const TARGET =
+  '(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive)';
+
+/** First rule that fits wins: the more specific names come before the general ones. */
+const RULES: Rule[] = [
+  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: CONVERSIONS },
+  {
+    key: 'targetCpa',
+    kinds: ['money', 'count'],
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target`,
+  },
+  {
+    key: 'targetRoas',
+    kinds: ['ratio', 'percent', 'count'],
+    before: 'target roas|roas target|aim(?:ing)? for a roas',
+  },
+  {
+    key: 'cpc',
+    kinds: ['money', 'count'],
+    before: 'cpcs?|cost per click',
+    after: '(?:average )?(?:cpc|per click|a click|cost per click)',
+  },
+  { key: 'cpm', kinds: ['money', 'count'], before: 'cpm|cost per (?:thousand|mille)', after: 'cpm' },
+  {
+    key: 'cpa',
+    kinds: ['money', 'count'],
+    before: 'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)',
+    after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
+  },
+  {
+    key: 'cvr',
+    kinds: ['percent'],
+    before: String.raw`conversion rate|conv\.? rate|cvr|converts? at|converting at`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|of (?:clicks|visitors) (?:convert|buy))`,
+  },
+  {
+    key: 'ctr',
+    kinds: ['percent'],
+    before: 'ctr|click-?through rate',
+    after: '(?:ctr|click-?through rate)',
+  },
+  {
+    key: 'closeRate',
+    kinds: ['percent'],
+    before: 'close rate|closing rate|lead-to-customer rate|close',
+    after: '(?:close rate|closing rate|of (?:leads|them) (?:close|become customers|buy))',
+  },
+  { key: 'margin', kinds: ['percent'], before: 'margins?', after: '(?:profit |gross |net )?margins?' },
+  {
+    key: 'roas',
+    kinds: ['ratio', 'percent', 'count'],
+    before: 'roas|return on ad spend',
+    after: '(?:roas|return on ad spend)',
+  },
+  {
+    key: 'ltv',
+    kinds: ['money', 'count'],
+    before: 'ltv|clv|(?:customer )?lifetime value',
+    after: '(?:ltv|clv|lifetime value)',
+  },
+  {
+    key: 'cac',
+    kinds: ['money', 'count'],
+    before: 'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?',
+    after: 'cac',
+  },
+  {
+    key: 'orderValue',
+    kinds: ['money'],
+    before:
+      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at',
+    after:
+      '(?:average order value|aov|average order|order value|per order|an order|a sale|per sale|basket|each|apiece|per item|per unit)',
+  },
+  {
+    key: 'revenue',
+    kinds: ['money'],
+    before: 'revenue|sales|made|earned|generated|brought in|conversion value|purchase value|turnover',
+    after: '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)',
+  },
+  {
+    key: 'budget',
+    kinds: ['money', 'count'],
+    before: 'budget|budgeted|allocate|split|divide',
+    after: '(?:monthly |daily |total |ad |marketing )*budget',
+  },
+  {
+    key: 'spend',
+    kinds: ['money', 'count'],
+    before: 'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in',
+    after: '(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)',
+  },
+  { key: 'clicks', kinds: ['count'], before: 'clicks', after: '(?:link )?clicks' },
+  {
+    key: 'impressions',
+    kinds: ['count'],
+    before: String.raw`impressions|impr\.?|views`,
+    after: String.raw`(?:impressions|impr\b|views)`,
+  },
+  {
+    key: 'reach',
+    kinds: ['count'],
+    before: 'reach(?:ed)?|unique reach',
+    after: '(?:reach|people reached|unique (?:users|people|viewers))',
+  },
+  {
+    key: 'conversions',
+    kinds: ['count'],
+    after: CONVERSIONS,
+    before: 'conversions|sales|leads|purchases|orders',
+  },
+  { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
+  { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
+  { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
+];
+
+const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+/** 'Q4 2024 sales' names a year, not 2,024 sales. */
+const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
+const PERIOD = /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m)/i;
+const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
+
+function compile(rule: Rule) {
+  return {
+    ...rule,
+    afterRe: rule.after ? new RegExp(String.raw`^\s?(?:${rule.after})\b`, 'i') : undefined,
+    beforeRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})${FILLER}$`, 'i') : undefined,
+  };
+}
+const COMPILED = RULES.map(compile);
+const RATES = COMPILED.filter((r) => r.kinds.includes('percent') && r.key !== 'roas' && r.key !== 'targetRoas').map(
+  (r) => ({ ...r, anywhere: new RegExp(String.raw`\b(?:${r.before})\b`, 'i') }),
+);
+
+export function extractFigures(text: string): Figures {
+  const figures: Figures = {};
+  for (const match of text.matchAll(TOKEN)) {
+    const g = match.groups ?? {};
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    const currency = g.pre
+      ? (CURRENCY[g.pre.trim().toLowerCase()] ?? g.pre)
+      : g.post
+        ? (CURRENCY[g.post.toLowerCase()] ?? g.post)
+        : undefined;
+    const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
+    const mult = g.mult?.toLowerCase();
+    let n =
+      Number((g.n ?? '').replaceAll(',', '')) *
+      (mult === 'k' || mult === 'thousand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
+    if (kind === 'percent') n /= 100;
+    if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
+    let after = text.slice(end, end + 50);
+    const before = text.slice(Math.max(0, start - 40), start).replace(/\s+$/, ' ');
+    const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : undefined;
+    if (period)
+      after = after.replace(period === 'month' ? PERIOD : DAILY, '').replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
+    const clause = after.split(/[,.;!?\n(]|\band\b/)[0] ?? '';
+    const rule =
+      COMPILED.find(
+        (r) =>
+          r.kinds.includes(kind) &&
+          r.afterRe?.test(clause) &&
+          (!r.before || r.key !== 'targetConversions' || r.beforeRe?.test(before)),
+      ) ??
+      COMPILED.find((r) => r.kinds.includes(kind) && r.key !== 'targetConversions' && r.beforeRe?.test(before)) ??
+      onlyRateNamed(kind, text);
+    const keys: FigureKey[] = rule
+      ? keysFor(rule.key, period, `${before} ${clause}`, text)
+      : kind === 'money' && period
+        ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
+        : [];
+    const key = keys[0];
+    if (!key || figures[key] !== undefined) continue;
+    for (const k of keys) figures[k] ??= rule?.key === 'weeks' ? n * 7 : n;
+    if (currency && kind === 'money') figures.currency ??= currency;
+    if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after);
+  }
+  return figures;
+}
+
+/** 'What is a good CTR? I'm at 0.8%': a bare percentage belongs to the one rate the question names. */
+function onlyRateNamed(kind: Kind, text: string) {
+  if (kind !== 'percent') return undefined;
+  const named = RATES.filter((r) => r.anywhere.test(text));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** 'I spend $3,000 a month' is both what was spent and, when the question is about budgets, the monthly budget. */
+function keysFor(key: Rule['key'], period: string | undefined, near: string, text: string): FigureKey[] {
+  if (key === 'weeks') return ['days'];
+  if (key === 'budget') {
+    if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
+      return ['monthlyBudget'];
+    return period === 'day' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
+  }
+  if (key === 'spend' && period === 'month' && /\bbudget\b/i.test(text)) return ['spend', 'monthlyBudget'];
+  if (key === 'spend' && period === 'day') return ['dailyBudget'];
+  return [key];
+}
+
+function nounOf(after: string): string {
+  const noun = new RegExp(String.raw`^\s?(${CONVERSIONS})\b`, 'i').exec(after)?.[1]?.toLowerCase() ?? 'conversions';
+  return noun.endsWith('s') ? noun : `${noun}s`;
+}
+
+export type FigureKey =
+  | 'spend'
+  | 'revenue'
+  | 'orderValue'
+  | 'monthlyBudget'
+  | 'dailyBudget'
+  | 'totalBudget'
+  | 'margin'
+  | 'clicks'
+  | 'impressions'
+  | 'conversions'
+  | 'reach'
+  | 'ctr'
+  | 'cvr'
+  | 'cpc'
+  | 'cpm'
+  | 'cpa'
+  | 'targetCpa'
+  | 'roas'
+  | 'targetRoas'
+  | 'ltv'
+  | 'cac'
+  | 'targetConversions'
+  | 'closeRate'
+  | 'days'
+  | 'campaigns';
+export type Figures = Partial<Record<FigureKey, number>> & { currency?: string; conversionNoun?: string };

@@ -1,0 +1,197 @@
+import type { FigureKey } from './figures.ts';
+
+/** A value a rule works out and the next rules may use ('cpa' from 'cpc' and 'cvr'). */
+export type Quantity =
+  | FigureKey
+  | 'breakEvenRoas'
+  | 'breakEvenCpa'
+  | 'profit'
+  | 'frequency'
+  | 'ltvCac'
+  | 'requiredClicks'
+  | 'requiredBudget'
+  | 'affordableConversions'
+  | 'expectedClicks'
+  | 'expectedConversions'
+  | 'maxCpc'
+  | 'perCampaign'
+  | 'revenueNeeded'
+  | 'leadsNeeded'
+  | 'lifetimeBudget'
+  | 'roasVerdict'
+  | 'cpaVerdict'
+  | 'budget';
+
+export type Unit = 'money' | 'percent' | 'count' | 'ratio' | 'ceil' | 'floor' | 'text';
+
+export type MetricRule = {
+  out: Quantity;
+  label: string;
+  formula: string;
+  needs: Quantity[];
+  unit: Unit;
+  compute: (v: Values) => number;
+  /** Rules from one input alone (a daily budget from a monthly one) only when the question is about them. */
+  when?: { asked: RegExp; topic: RegExp; or?: Quantity };
+};
+
+export type Values = Partial<Record<Quantity, number>>;
+
+/** Every formula the knowledge base defines, in the order a worked answer reads them; `{name}` is an input. */
+export const METRIC_RULES: MetricRule[] = [
+  rule('revenue', 'Revenue', '{conversions} × {orderValue}', 'money', (v) => v.conversions * v.orderValue),
+  rule('ctr', 'CTR', '{clicks} / {impressions} × 100', 'percent', (v) =>
+    v.clicks <= v.impressions ? v.clicks / v.impressions : Number.NaN,
+  ),
+  rule('cpc', 'CPC', '{spend} / {clicks}', 'money', (v) => v.spend / v.clicks),
+  rule('cpm', 'CPM', '{spend} / {impressions} × 1,000', 'money', (v) => (v.spend / v.impressions) * 1000),
+  rule('cvr', 'Conversion rate', '{conversions} / {clicks} × 100', 'percent', (v) =>
+    v.conversions <= v.clicks ? v.conversions / v.clicks : Number.NaN,
+  ),
+  rule('cpa', 'CPA', '{spend} / {conversions}', 'money', (v) => v.spend / v.conversions),
+  rule('cpa', 'CPA', '{cpc} / {cvr}', 'money', (v) => v.cpc / v.cvr),
+  rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
+  rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
+  rule('breakEvenRoas', 'Break-even ROAS', '1 / {margin}', 'ratio', (v) => 1 / v.margin, {
+    asked: /roas|break-?even|return on ad spend|profit/i,
+    topic: /roas|break-even|margin/,
+    or: 'roas',
+  }),
+  rule('breakEvenCpa', 'Break-even CPA', '{orderValue} × {margin}', 'money', (v) => v.orderValue * v.margin),
+  rule('profit', 'Profit from ads', '{revenue} × {margin} − {spend}', 'money', (v) => v.revenue * v.margin - v.spend),
+  rule('roasVerdict', 'ROAS against break-even', '{roas} vs {breakEvenRoas}', 'text', (v) => v.roas - v.breakEvenRoas),
+  rule('cpaVerdict', 'CPA against break-even', '{cpa} vs {breakEvenCpa}', 'text', (v) => v.breakEvenCpa - v.cpa),
+  rule('dailyBudget', 'Daily budget', '{monthlyBudget} / 30.4', 'money', (v) => v.monthlyBudget / 30.4, {
+    asked: /\bdaily\b|\bper day\b|\ba day\b|\beach day\b/i,
+    topic: /budget|pacing/,
+  }),
+  rule('lifetimeBudget', 'Lifetime budget', '{dailyBudget} × {days}', 'money', (v) => v.dailyBudget * v.days),
+  rule('dailyBudget', 'Equivalent daily budget', '{totalBudget} / {days}', 'money', (v) => v.totalBudget / v.days),
+  rule('monthlyBudget', 'Monthly budget', '{dailyBudget} × 30.4', 'money', (v) => v.dailyBudget * 30.4, {
+    asked: /\bmonth(?:ly)?\b/i,
+    topic: /budget|pacing/,
+  }),
+  rule('perCampaign', 'Budget per campaign', '{budget} / {campaigns}', 'money', (v) => v.budget / v.campaigns),
+  rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
+  rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
+  rule(
+    'leadsNeeded',
+    'Leads needed',
+    '{targetConversions} / {closeRate}',
+    'ceil',
+    (v) => v.targetConversions / v.closeRate,
+  ),
+  rule('requiredBudget', 'Budget needed', '{leadsNeeded} × {cpa}', 'money', (v) => v.leadsNeeded * v.cpa),
+  rule('requiredBudget', 'Budget needed', '{targetConversions} × {cpa}', 'money', (v) => v.targetConversions * v.cpa),
+  rule(
+    'requiredBudget',
+    'Budget needed',
+    '{targetConversions} × {targetCpa}',
+    'money',
+    (v) => v.targetConversions * v.targetCpa,
+  ),
+  rule('expectedClicks', 'Clicks the budget buys', '{budget} / {cpc}', 'floor', (v) => v.budget / v.cpc),
+  rule(
+    'expectedConversions',
+    'Conversions the clicks bring',
+    '{expectedClicks} × {cvr}',
+    'floor',
+    (v) => v.expectedClicks * v.cvr,
+  ),
+  rule(
+    'affordableConversions',
+    'Conversions the budget buys',
+    '{budget} / {targetCpa}',
+    'floor',
+    (v) => v.budget / v.targetCpa,
+  ),
+  rule('maxCpc', 'Max CPC', '{targetCpa} × {cvr}', 'money', (v) => v.targetCpa * v.cvr),
+  rule('revenueNeeded', 'Revenue needed', '{spend} × {targetRoas}', 'money', (v) => v.spend * v.targetRoas),
+];
+
+function rule(
+  out: Quantity,
+  label: string,
+  formula: string,
+  unit: Unit,
+  compute: (v: Record<Quantity, number>) => number,
+  when?: MetricRule['when'],
+): MetricRule {
+  const needs = [...formula.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as Quantity);
+  return { out, label, formula, needs, unit, compute: (v) => compute(v as Record<Quantity, number>), when };
+}
+
+/** The metrics a question asks for by name; named but not computable, their missing inputs are listed. */
+export const ASKED: { out: Quantity; label: string; pattern: RegExp }[] = [
+  {
+    out: 'breakEvenCpa',
+    label: 'your break-even CPA',
+    pattern: /(?:afford|break-?even|max(?:imum)?)\s(?:a\s)?(?:cpa|cost per)/i,
+  },
+  {
+    out: 'cpa',
+    label: 'CPA',
+    pattern:
+      /(?<!(?:afford|break-?even|max|maximum|target)\s(?:a\s)?)(?:\bcpa\b|\bcpl\b|cost per (?:acquisition|conversion|lead|sale|purchase))/i,
+  },
+  { out: 'cpc', label: 'CPC', pattern: /(?<!max(?:imum)?\s)(?:\bcpc\b|cost per click)/i },
+  { out: 'cpm', label: 'CPM', pattern: /\bcpm\b/i },
+  { out: 'ctr', label: 'CTR', pattern: /\bctr\b|click-?through rate/i },
+  { out: 'cvr', label: 'conversion rate', pattern: /conversion rate|\bcvr\b/i },
+  { out: 'roas', label: 'ROAS', pattern: /\broas\b|return on ad spend/i },
+  { out: 'frequency', label: 'frequency', pattern: /\bfrequency\b/i },
+  { out: 'ltvCac', label: 'LTV:CAC', pattern: /ltv\s*(?::|to|\/)\s*cac/i },
+  {
+    out: 'requiredBudget',
+    label: 'the budget you need',
+    pattern: /how much (?:budget|(?:do|should|would) (?:i|we) (?:need to )?spend)|budget (?:do|would) (?:i|we) need/i,
+  },
+  { out: 'requiredClicks', label: 'the clicks you need', pattern: /how many clicks/i },
+];
+
+/** How an input reads in a formula and in 'I also need your …'. */
+export const NAMES: Record<Quantity, string> = {
+  spend: 'ad spend',
+  revenue: 'conversion value',
+  orderValue: 'average order value',
+  monthlyBudget: 'monthly budget',
+  dailyBudget: 'daily budget',
+  totalBudget: 'budget',
+  budget: 'budget',
+  margin: 'profit margin',
+  clicks: 'clicks',
+  impressions: 'impressions',
+  conversions: 'conversions',
+  reach: 'reach',
+  ctr: 'CTR',
+  cvr: 'conversion rate',
+  cpc: 'CPC',
+  cpm: 'CPM',
+  cpa: 'CPA',
+  targetCpa: 'target CPA',
+  roas: 'ROAS',
+  targetRoas: 'target ROAS',
+  ltv: 'customer lifetime value',
+  cac: 'customer acquisition cost (CAC)',
+  targetConversions: 'target conversions',
+  closeRate: 'lead-to-customer rate',
+  days: 'days',
+  campaigns: 'campaigns',
+  breakEvenRoas: 'break-even ROAS',
+  breakEvenCpa: 'break-even CPA',
+  profit: 'profit',
+  frequency: 'frequency',
+  ltvCac: 'LTV:CAC',
+  requiredClicks: 'clicks needed',
+  requiredBudget: 'budget needed',
+  affordableConversions: 'conversions',
+  expectedClicks: 'clicks',
+  expectedConversions: 'conversions',
+  maxCpc: 'max CPC',
+  perCampaign: 'budget per campaign',
+  revenueNeeded: 'revenue needed',
+  leadsNeeded: 'leads needed',
+  lifetimeBudget: 'lifetime budget',
+  roasVerdict: 'ROAS against break-even',
+  cpaVerdict: 'CPA against break-even',
+};
