@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { MESSAGES, SAVED_WORK_MESSAGES } from '../contract/messages';
 import { MAX_PLAN_TITLE_CHARS } from '../contract/saved-work';
 import { chats, messages, plans } from '../db/schema';
@@ -24,16 +24,23 @@ export async function ownedReplyOr404(db: Db, userId: string, messageId: string)
   return row;
 }
 
-/** The plan with its chat's name (null once the chat is gone), if it is this user's. */
-export async function findOwnedPlan(db: Db, userId: string, planId: string) {
+/** A plan of this user's with its chat's name (null once the chat is gone), or null. */
+async function findOwnedPlanWhere(db: Db, userId: string, where: SQL) {
   const [row] = await db
     .select({ plan: plans, chatName: chats.name })
     .from(plans)
     .leftJoin(chats, eq(chats.id, plans.chatId))
-    .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+    .where(and(where, eq(plans.userId, userId)))
     .limit(1);
   return row ? { ...row.plan, chatName: row.chatName } : null;
 }
+
+export const findOwnedPlan = (db: Db, userId: string, planId: string) =>
+  findOwnedPlanWhere(db, userId, eq(plans.id, planId));
+
+/** The plan a reply was saved as, if any. */
+export const findPlanOfReply = (db: Db, userId: string, messageId: string) =>
+  findOwnedPlanWhere(db, userId, eq(plans.messageId, messageId));
 
 export async function ownedPlanOr404(db: Db, userId: string, planId: string) {
   const plan = await findOwnedPlan(db, userId, planId);

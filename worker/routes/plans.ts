@@ -13,7 +13,7 @@ import { plans } from '../db/schema';
 import type { Db } from '../env';
 import { AppError } from '../lib/errors';
 import { markdownDownload, planMarkdown, slugOf } from '../lib/export-markdown';
-import { findOwnedPlan, ownedPlanOr404, ownedReplyOr404, planTitleFrom } from '../lib/saved-work';
+import { findOwnedPlan, findPlanOfReply, ownedPlanOr404, ownedReplyOr404, planTitleFrom } from '../lib/saved-work';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 
@@ -23,13 +23,6 @@ const EXCERPT_SOURCE_CHARS = 600;
 async function assertRoomForPlan(db: Db, userId: string) {
   const [row] = await db.select({ n: count() }).from(plans).where(eq(plans.userId, userId));
   if ((row?.n ?? 0) >= MAX_PLANS_PER_USER) throw new AppError('validation', 422, SAVED_WORK_MESSAGES.tooManyPlans);
-}
-
-async function planFromMessage(db: Db, userId: string, messageId: string) {
-  const byMessage = await db.query.plans.findFirst({
-    where: and(eq(plans.messageId, messageId), eq(plans.userId, userId)),
-  });
-  return byMessage ? ownedPlanOr404(db, userId, byMessage.id) : null;
 }
 
 /** Every route reaches plans only through the signed-in user: another user's plan id is a 404. */
@@ -72,7 +65,7 @@ export const planRoutes = new Hono<UserEnv>()
       return c.json({ plan: toSavedPlan({ ...plan, chatName: null }), created: true }, 201);
     }
     const { message, chatName } = await ownedReplyOr404(db, user.id, input.messageId);
-    const existing = await planFromMessage(db, user.id, message.id);
+    const existing = await findPlanOfReply(db, user.id, message.id);
     if (existing) return c.json({ plan: toSavedPlan(existing), created: false }, 200);
     if (message.status === 'streaming') throw new AppError('conflict', 409, SAVED_WORK_MESSAGES.replyInProgress);
     await assertRoomForPlan(db, user.id);
@@ -89,7 +82,7 @@ export const planRoutes = new Hono<UserEnv>()
       .returning();
     // Saved twice at once: the other request's plan is the one.
     if (!plan) {
-      const saved = await planFromMessage(db, user.id, message.id);
+      const saved = await findPlanOfReply(db, user.id, message.id);
       if (!saved) throw new Error('plan insert conflicted but no plan holds the message');
       return c.json({ plan: toSavedPlan(saved), created: false }, 200);
     }
