@@ -20,5 +20,7 @@ export const ALL_ROUTES = [
   '/terms',
   '/privacyAndPolicy',
   '/aboutMe',
+  '/saved-chats',
+  '/share/no-such-link',
   '/no/such/page',
 ] as const;

@@ -27,7 +27,7 @@ export function SavedTabs({ active, onSelect }: { active: Tab; onSelect: (tab: T
   return (
     <div
       role="tablist"
-      aria-label="Saved work"
+      aria-label="What you saved"
       onKeyDown={onKeyDown}
       className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
     >
