@@ -6,7 +6,7 @@ import { PASSAGE_CHANGED } from '../../web/features/chat/highlight-list';
 import type { Highlight } from '../../web/features/chat/highlights-api';
 import { FLASH_HIGHLIGHT, MARK_HIGHLIGHT } from '../../web/features/chat/paint-highlights';
 import { CHATS, chatHistory, chatList, history, message } from './chat-fixtures';
-import { fakeApi, json } from './fake-api';
+import { type ApiCall, fakeApi, json } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
 
 beforeAll(() => preloadMarkdown(), 60_000);
@@ -133,7 +133,7 @@ describe('highlighting a selection', () => {
 
   it("offers 'Highlight (Alt+H)' at a selection in a reply and stores the text-quote selector", async () => {
     const painted = paintedTexts();
-    const { user, api, reply } = await openChat([], { 'POST /api/highlights': ({ body }) => created(body) });
+    const { user, api, reply } = await openChat([], { 'POST /api/highlights': ({ body }: ApiCall) => created(body) });
     select(reply, 'raise the bid by 10%');
     await user.click(await screen.findByRole('button', { name: 'Highlight (Alt+H)' }));
     expect(api.callsTo('POST', '/api/highlights')[0]?.body).toEqual({
@@ -150,7 +150,7 @@ describe('highlighting a selection', () => {
   it('highlights with the shortcut, in the coach words, leaving out blank space at the ends', async () => {
     const { user, api, reply } = await openChat(
       [],
-      { 'POST /api/highlights': ({ body }) => created(body) },
+      { 'POST /api/highlights': ({ body }: ApiCall) => created(body) },
       {
         persona: 'coach',
       },
