@@ -45,6 +45,7 @@ export function usePlanAutosave(plan: SavedPlan) {
   const running = useRef<Promise<void> | null>(null);
   const conflicted = useRef(false);
   const stopped = useRef(false);
+  const unmounted = useRef(false);
   const retryMs = useRef(FIRST_RETRY_MS);
 
   const enterConflict = useCallback(async () => {
@@ -87,12 +88,14 @@ export function usePlanAutosave(plan: SavedPlan) {
           setStatus('saved');
         } else {
           saveDraft(planId, { version: base.current, ...current.current });
-          timer.current = setTimeout(saveNow, 0);
+          if (!unmounted.current) timer.current = setTimeout(saveNow, 0);
         }
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) return void enterConflict();
         if (e instanceof ApiError && e.code === 'network') {
           setStatus('offline');
+          // Gone from the screen: the tab's draft keeps the edits for when the plan opens again.
+          if (unmounted.current) return;
           timer.current = setTimeout(saveNow, retryMs.current);
           retryMs.current = Math.min(retryMs.current * 2, LAST_RETRY_MS);
           return;
@@ -168,6 +171,7 @@ export function usePlanAutosave(plan: SavedPlan) {
   // Leaving the editor with a save pending sends it now rather than dropping it.
   useEffect(
     () => () => {
+      unmounted.current = true;
       if (timer.current === undefined) return;
       clearTimeout(timer.current);
       if (!conflicted.current && !same(current.current, saved.current)) void saveNow();
