@@ -1,33 +1,27 @@
 import type { AgentId, Persona } from '../../contract/agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
+import { boundaryAnswer } from './boundaries.ts';
 import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
 import { retrieve } from './retrieve.ts';
+import { askFor, smallTalk } from './small-talk.ts';
 
 export const VERIFY_REMINDER =
   '_I am an AI assistant and can be wrong: check important advice against your own data before you act on it._';
 
-const COPY: Record<Persona, { reminder: string; topics: string; ask: string; hello: string }> = {
+const COPY: Record<Persona, { reminder: string; topics: string }> = {
   ads: {
     reminder: VERIFY_REMINDER,
-    hello:
-      'Hello! Ask me anything about your advertising: a campaign, a budget, bidding, targeting or a number that moved.',
     topics:
-      'budgets and pacing, bidding strategies, campaign structure, keywords, audiences, ad copy and creative, landing pages, conversion tracking and attribution, A/B tests, metrics such as CPA, ROAS and CTR, and troubleshooting; the Sales, Marketing and Negotiation agents cover funnels and leads, positioning and offers, and agency and media-buying terms',
-    ask: 'your platform, your goal and your current numbers (spend, clicks, conversions)',
+      'budgets and pacing, bidding strategies, campaign structure, keywords, audiences, ad copy and creative, landing pages, conversion tracking and attribution, A/B tests, metrics such as CPA, ROAS and CTR, benchmarks, and troubleshooting; the Sales, Marketing and Negotiation agents cover funnels and leads, positioning and offers, and agency and media-buying terms',
   },
   coach: {
-    hello: 'Hello! Tell me about the session you are planning and I will help you build it.',
     reminder:
       '_I am an AI assistant and can be wrong: adapt any plan to your athletes, and follow your club’s safety and medical guidance._',
     topics:
       'session structure (warm-up, main part, cool-down), drills by skill and age group, progressions, plans over several sessions, load and recovery, and safety',
-    ask: 'the sport, the age and level of the group, how many players, how long the session is and what they should improve',
   },
 };
-
-const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there)?[\s!.]*$/i;
-const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|ok,? thanks)\b[\s\w,!.]{0,20}$/i;
 
 const ANSWER_CHARS = 2600;
 
@@ -35,14 +29,14 @@ const ANSWER_CHARS = 2600;
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
   const copy = COPY[input.persona];
   const question = input.questions.at(-1) ?? '';
-  if (GREETING.test(question)) return `${copy.hello} Tell me ${copy.ask}, and I will be specific.`;
-  if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
+  const short = smallTalk(input.persona, question) ?? boundaryAnswer(input.persona, question);
+  if (short) return short;
   const { hits, articles, covered, followUp } = retrieve(index, input);
   const best = bestSection(hits, articles[0]);
   if (!covered || !best) {
     return [
       'I don’t know: nothing in my knowledge base covers that, and I would rather say so than guess.',
-      `I can help with ${copy.topics}. Tell me ${copy.ask}, and I will be specific.`,
+      `I can help with ${copy.topics}. Tell me ${askFor(input.persona)}, and I will be specific.`,
       copy.reminder,
     ].join('\n\n');
   }

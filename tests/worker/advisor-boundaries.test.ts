@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, VERIFY_REMINDER } from '../../worker/lib/ai/answer';
+import { ADS_BOUNDARY } from '../../worker/lib/ai/boundaries';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+
+const ask = (question: string) =>
+  composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] });
+
+describe('the built-in advisor knows what it is', () => {
+  it.each([
+    ['Can you change my bids for me?', 'Settings → Bidding'],
+    ['please pause my campaign', 'Pause'],
+    ['Can you log into my Google Ads account?', 'never share a password'],
+    ['can you run my ads for me', '+ New campaign'],
+    ['Could you increase my budget to $50 a day?', 'Budget column'],
+  ])('says first that it only recommends, then how the user does it: %s', (question, how) => {
+    const text = ask(question);
+    expect(text.startsWith(`${ADS_BOUNDARY}\n\nHere is how you do it yourself:`)).toBe(true);
+    expect(text).toContain(how);
+    expect(text).not.toContain('_Source:');
+  });
+
+  it.each([
+    'How do I pause my campaign?',
+    'Can you explain how target CPA bidding works?',
+    'can you create a campaign plan for me',
+    'Can you compare my CTR of 2% with the benchmark for my ads?',
+  ])('still answers a how-to or a request for advice: %s', (question) => {
+    expect(ask(question)).not.toContain(ADS_BOUNDARY);
+  });
+
+  it('answers greetings, thanks, goodbyes and "who are you" in a line or two, with no article', () => {
+    for (const question of [
+      'hi, how are you?',
+      'Good morning!',
+      'thanks, that helps!',
+      'ok great',
+      'bye',
+      'who are you?',
+    ]) {
+      const text = ask(question);
+      expect(text).not.toContain('_Source:');
+      expect(text.length).toBeLessThan(450);
+    }
+    expect(ask('who are you?')).toContain('I only recommend: I cannot see or change your ads or accounts.');
+  });
+
+  it('answers an off-topic question by saying so, with no article', () => {
+    const text = ask('tell me a joke');
+    expect(text.startsWith('I don’t know: nothing in my knowledge base covers that')).toBe(true);
+    expect(text.endsWith(VERIFY_REMINDER)).toBe(true);
+  });
+
+  it('names the learning phase when asked how long before judging a new campaign', () => {
+    const text = ask('How long before I judge a new campaign?');
+    expect(text).toContain('learning phase');
+    expect(text).toContain('The learning phase (learning period) of automated bidding');
+  });
+
+  it.each([
+    "I'm getting clicks but no sales",
+    'people click my ads but nobody buys',
+    'lots of clicks, zero conversions, what is wrong?',
+  ])('takes a symptom to its causes (tracking, landing page, offer): %s', (question) => {
+    const text = ask(question);
+    expect(text).toContain('_Source: **Clicks but no sales or leads**');
+    for (const cause of ['Tracking', 'landing page', 'offer']) expect(text).toContain(cause);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Persona } from '../../contract/agents.ts';
+
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings)\b[\s!.,]*(?:there|all|everyone|team|adwise)?[\s!.,]*(?:how are (?:you|u)(?: doing)?(?: today)?\??)?[\s!.]*$/i;
+const THANKS =
+  /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|super|lovely|got it)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
+const ACKNOWLEDGED =
+  /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted)[\s,!.]*)+$/i;
+const GOODBYE =
+  /^\s*(?:bye|goodbye|see (?:you|ya)|talk (?:to you )?later|that'?s all|that is all|good night)\b[^?]{0,30}$/i;
+const WHO =
+  /^\s*(?:who are (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|are (?:you|u) (?:a bot|a robot|human|real|an ai|a person|chatgpt))\b[\s?!.]*$/i;
+
+const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string }> = {
+  ads: {
+    hello:
+      'Hello! Ask me anything about your advertising: a campaign, a budget, bidding, targeting or a number that moved.',
+    ask: 'your platform, your goal and your current numbers (spend, clicks, conversions)',
+    what: 'I am an AI advisor for advertisers: I answer questions on campaigns, budgets, bidding, targeting, creative, tracking and troubleshooting from a knowledge base written for them, and I work out your metrics from the numbers you give me. I only recommend: I cannot see or change your ads or accounts.',
+    bye: 'Good luck with your campaigns! Come back with your numbers any time.',
+  },
+  coach: {
+    hello: 'Hello! Tell me about the session you are planning and I will help you build it.',
+    ask: 'the sport, the age and level of the group, how many players, how long the session is and what they should improve',
+    what: 'I am an AI assistant for sports coaches: I plan sessions (warm-up, drills, cool-down with timings), suggest drills and progressions for an age group, and plan blocks of several sessions. I only plan and advise: I cannot contact anyone or run a session for you.',
+    bye: 'Good luck with the session! Come back any time you are planning the next one.',
+  },
+};
+
+/** A greeting, thanks or 'who are you' gets a short fitting reply, never a knowledge-base article. */
+export function smallTalk(persona: Persona, question: string): string | null {
+  const copy = COPY[persona];
+  const invite = `Tell me ${copy.ask}, and I will be specific.`;
+  if (GREETING.test(question)) return `${copy.hello} ${invite}`;
+  if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
+  if (ACKNOWLEDGED.test(question)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
+  if (GOODBYE.test(question)) return copy.bye;
+  if (WHO.test(question)) return `${copy.what} ${invite}`;
+  return null;
+}
+
+export const askFor = (persona: Persona) => COPY[persona].ask;
