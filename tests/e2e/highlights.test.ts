@@ -66,7 +66,11 @@ describe('highlights in replies (ads persona)', () => {
     await page.reload();
     await marks.list().getByText('1 saved tip').waitFor();
     await expect.poll(() => marks.painted()).toEqual([quote]);
-    await shootAllWays(page, 'highlight-chat', () => marks.list().waitFor());
+    await shootAllWays(page, 'highlight-chat', async () => {
+      await marks.list().waitFor();
+      await marks.reply().locator('p').first().scrollIntoViewIfNeeded();
+    });
+    await page.reload();
 
     await page.locator('#sidebar').getByRole('link', { name: 'Saved chats' }).click();
     const saved = new SavedChatsScreen(page);
@@ -77,7 +81,8 @@ describe('highlights in replies (ads persona)', () => {
     await row.click();
     await page.waitForURL((url) => url.search.startsWith('?highlight='));
     await expect.poll(() => marks.painted('saved-highlight-flash'), { timeout: 3000 }).toEqual([quote]);
-    expect(await marks.paintedInView()).toBe(true);
+    await expect.poll(() => marks.paintedInView(), { timeout: 2000 }).toBe(true);
+    await viewportShot(page, 'highlight-flash-desktop-light');
     expect(await marks.reply().evaluate((el) => el === document.activeElement)).toBe(true);
 
     await marks.clickPainted();

@@ -13,7 +13,9 @@ export class ChatHighlights {
 
   /** Drags the mouse across the first line of the reply's first paragraph, as a reader selects. */
   async dragAcrossFirstLine(index = 0, width = 220): Promise<string> {
-    const box = await this.reply(index).locator('p').first().boundingBox();
+    const paragraph = this.reply(index).locator('p').first();
+    await paragraph.scrollIntoViewIfNeeded();
+    const box = await paragraph.boundingBox();
     if (!box) throw new Error('the reply has no paragraph on screen');
     const y = box.y + 10;
     await this.page.mouse.move(box.x + 1, y);
