@@ -54,7 +54,7 @@ describe('extractFigures', () => {
 
 describe('computeUserMetrics', () => {
   it('works CPC, CTR and CPM out of spend, impressions and clicks, as a table of formula, numbers and result', () => {
-    expect(computeUserMetrics('$200 spend, 40,000 impressions, 500 clicks')).toEqual({
+    expect(computeUserMetrics('$200 spend, 40,000 impressions, 500 clicks')).toMatchObject({
       rows: [
         {
           metric: 'CTR',
@@ -127,7 +127,7 @@ describe('computeUserMetrics', () => {
   });
 
   it('names the inputs it is missing instead of inventing them', () => {
-    expect(computeUserMetrics('I spent $500 on Facebook, what is my CPA?')).toEqual({
+    expect(computeUserMetrics('I spent $500 on Facebook, what is my CPA?')).toMatchObject({
       rows: [],
       missing: ['To work out CPA I also need your conversions.'],
     });

@@ -3,6 +3,7 @@ import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { boundaryAnswer } from './boundaries.ts';
 import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
+import { compareWithBenchmarks } from './compare.ts';
 import { retrieve } from './retrieve.ts';
 import { askFor, smallTalk } from './small-talk.ts';
 
@@ -45,7 +46,11 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const parts: string[] = [];
   const asked = followUp ? input.questions.slice(-2).join('\n') : question;
   const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
-  if (metrics) parts.push(formatUserMetrics(metrics));
+  const sums = metrics ? formatUserMetrics(metrics) : '';
+  if (sums) parts.push(sums);
+  const compared =
+    input.persona === 'ads' && compareWithBenchmarks(asked, input.aboutYou, metrics?.values, metrics?.currency);
+  if (compared) parts.push(compared);
   // With the user's own numbers worked out, an article's example on made-up ones only confuses.
   const own = (text: string) => (metrics?.rows.length ? withoutExamples(text) : text);
   // A section opening on a list, table or formula reads better under its heading.

@@ -34,7 +34,7 @@ const exact = (n: number) => Number(n.toPrecision(12));
 const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /**
- * The user's own figures worked through every formula they allow, for the answer's table and, with an LLM,
+ * The user's own figures (null when the question has none) worked through every formula they allow, for the answer's table and, with an LLM,
  * as facts for its prompt. `topic` (the best article's tags) lets a one-input sum in when the question is on it.
  */
 export function computeUserMetrics(question: string, topic = ''): UserMetrics | null {
@@ -71,8 +71,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
       return [`To work out ${label} I also need your ${list(names)}.`];
     },
   );
-  if (rows.length === 0 && missing.length === 0) return null;
-  return { rows, missing };
+  return { rows, missing, values, currency };
 }
 
 function display(currency: string, noun: string) {
@@ -128,4 +127,4 @@ export function formatUserMetrics({ rows, missing }: UserMetrics): string {
 }
 
 export type MetricRow = { metric: string; formula: string; numbers: string; result: string };
-export type UserMetrics = { rows: MetricRow[]; missing: string[] };
+export type UserMetrics = { rows: MetricRow[]; missing: string[]; values: Values; currency: string };

@@ -7,5 +7,6 @@ export const METRIC_FACTS_INSTRUCTION =
 /** With an LLM, the same table the built-in advisor shows goes into the system prompt as facts. */
 export function metricFacts(persona: Persona, question: string | undefined): string {
   const metrics = persona === 'ads' && question ? computeUserMetrics(question) : null;
-  return metrics ? `\n\n${METRIC_FACTS_INSTRUCTION}\n\n${formatUserMetrics(metrics)}` : '';
+  const table = metrics ? formatUserMetrics(metrics) : '';
+  return table ? `\n\n${METRIC_FACTS_INSTRUCTION}\n\n${table}` : '';
 }

@@ -51,7 +51,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
-    const hits = preferSport(searchSections(index, query, { agent }), sport);
+    const hits = benchmarksOnlyIfAsked(preferSport(searchSections(index, query, { agent }), sport), asked);
     const articles = rankArticles(index, query, hits, agent);
     const covered =
       coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(articles[0]?.id ?? '');
@@ -68,6 +68,22 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     true,
   );
   return withContext.covered || !alone.covered ? withContext : alone;
+}
+
+const BENCHMARK_INTENT =
+  /\b(?:benchmarks?|averages?|typical|normal|industry|good|bad|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable)\b/i;
+const NOT_ASKED_PENALTY = 0.3;
+
+/** Published averages answer 'is this normal?', not 'why did my CPC rise?' that happens to name the same metric. */
+function benchmarksOnlyIfAsked(hits: SectionHit[], question: string): SectionHit[] {
+  if (BENCHMARK_INTENT.test(question)) return hits;
+  return hits
+    .map((hit) =>
+      hit.article.tags.includes('benchmarks')
+        ? { ...hit, score: hit.score * NOT_ASKED_PENALTY, focus: hit.focus * NOT_ASKED_PENALTY }
+        : hit,
+    )
+    .sort((a, b) => b.score - a.score);
 }
 
 /** A football coach asking for a passing session wants football drills, not the basketball example. */

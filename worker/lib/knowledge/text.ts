@@ -63,10 +63,13 @@ const FILLERS = new Set([
   'that',
 ]);
 
+/** An amount inside a phrase ('split 10k between') does not break it. */
+const isFiller = (word: string) => FILLERS.has(word) || /^\d+[km]?$/.test(word);
+
 function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]): number {
   let at = i;
   for (let j = 0; j < phrase.length; j++) {
-    while (j > 0 && stems[at] !== phrase[j] && FILLERS.has(raw[at] ?? '')) at++;
+    while (j > 0 && stems[at] !== phrase[j] && isFiller(raw[at] ?? '')) at++;
     if (stems[at] !== phrase[j]) return -1;
     at++;
   }
