@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { closeBrowser, newContext, type Page, screenshot, VIEWPORTS, watchForErrors } from './browser';
 import { ChatScreen, ChatSidebar } from './pages/chat-screen';
 import { NotFoundPage } from './pages/not-found-page';
@@ -36,7 +37,7 @@ async function callApi(page: Page, method: string, path: string, body?: unknown)
   );
 }
 
-/** Each width, light then dark, one full-page screenshot each. */
+/** Each width, light then dark: one full-page screenshot each, no sideways scrolling, nothing serious for axe. */
 async function shootAllWays(page: Page, name: string, ready: () => Promise<unknown>) {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
@@ -48,6 +49,7 @@ async function shootAllWays(page: Page, name: string, ready: () => Promise<unkno
       await screenshot(page, `${name}-${viewport}-${theme}`);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(wide, `${name} scrolls sideways at ${viewport} ${theme}`).toBe(false);
+      expect(await seriousViolations(page), `${name} at ${viewport} ${theme}`).toEqual([]);
     }
   }
   await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
@@ -89,10 +91,10 @@ describe('saved work in the browser', () => {
 
     await saved.tab('Chats').focus();
     await page.keyboard.press('ArrowRight');
-    expect(new URL(page.url()).search).toBe('?tab=plans');
-    expect(await saved.row(/./).first().getAttribute('href')).toBe(`/chat-editor/${plan.body.plan._id}`);
+    await page.waitForURL((url) => url.search === '?tab=plans');
+    expect(await saved.row(/./, 'Plans').first().getAttribute('href')).toBe(`/chat-editor/${plan.body.plan._id}`);
     await page.keyboard.press('ArrowRight');
-    const tip = saved.row(new RegExp(quote.slice(0, 20).replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')));
+    const tip = saved.row(quote.slice(0, 20), 'Highlights');
     expect(await tip.getAttribute('href')).toBe(`/chat/${chatId}?highlight=${highlight.body.highlight._id}`);
 
     await shootAllWays(page, 'saved-chats-highlights', () => tip.waitFor());
@@ -114,6 +116,8 @@ describe('saved work in the browser', () => {
     const url = await dialog.createLink();
     expect(url).toMatch(/\/share\/[\w-]{43}$/);
     expect(await dialog.liveLinks().count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'share-dialog-desktop');
 
     const reader = await newContext();
     const readerPage = await reader.newPage();

@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 
+type Tab = 'Chats' | 'Plans' | 'Highlights';
+
 /** /saved-chats: the tabs, the search box and the open tab's rows. */
 export class SavedChatsScreen {
   constructor(readonly page: Page) {}
 
   readonly heading = () => this.page.getByRole('main').getByRole('heading', { level: 1, name: 'Saved chats' });
-  readonly tab = (name: 'Chats' | 'Plans' | 'Highlights') => this.page.getByRole('tab', { name });
-  readonly panel = () => this.page.getByRole('tabpanel');
+  readonly tab = (name: Tab) => this.page.getByRole('tab', { name });
+  /** The open tab's panel; naming the tab waits for that one, not the panel it replaces. */
+  readonly panel = (tab?: Tab) => this.page.getByRole('tabpanel', tab && { name: tab });
   readonly search = () => this.page.getByRole('main').getByRole('searchbox');
-  readonly row = (name: string | RegExp) => this.panel().getByRole('link', { name });
+  readonly row = (name: string | RegExp, tab?: Tab) => this.panel(tab).getByRole('link', { name });
   readonly rows = () => this.panel().getByRole('link');
 }
 

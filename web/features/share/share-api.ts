@@ -12,8 +12,12 @@ export async function readPublicShare(token: string) {
   const res = await publicApi.api.shares.public[':token'].$get({ param: { token } }).catch(() => {
     throw new ApiError('network', 0, NETWORK_ERROR_MESSAGE);
   });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new ApiError('http_error', res.status, 'Could not load this page. Please try again.');
+  if (!res.ok) {
+    // Read to the end even so: a body left unread keeps its request open in the browser.
+    await res.text().catch(() => '');
+    if (res.status === 404) return null;
+    throw new ApiError('http_error', res.status, 'Could not load this page. Please try again.');
+  }
   const { share } = await res.json();
   return share;
 }
