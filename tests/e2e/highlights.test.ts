@@ -111,6 +111,17 @@ describe('highlights in replies (ads persona)', () => {
     await sidebar.chat(new RegExp(CHAT_NAME)).getByRole('img', { name: 'Saved' }).waitFor();
     await screenshot(page, 'chat-saved-desktop-light');
 
+    // Print: the chat's name and messages, none of its chrome.
+    await page.emulateMedia({ media: 'print' });
+    expect(await marks.header().getByRole('heading', { level: 1, name: CHAT_NAME }).isVisible()).toBe(true);
+    expect(await marks.headerActions().isVisible()).toBe(false);
+    expect(await new ChatScreen(page).input().isVisible()).toBe(false);
+    expect(await marks.reply().isVisible()).toBe(true);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+    await screenshot(page, 'chat-print-desktop');
+    await page.emulateMedia({ media: 'screen' });
+
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.getByRole('button', { name: 'Chat actions' }).click();
     await page.getByRole('menu', { name: 'Chat actions' }).getByRole('menuitem', { name: 'Unsave' }).waitFor();

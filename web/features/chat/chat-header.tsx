@@ -55,7 +55,8 @@ export function ChatHeader({ chatId, name, saved, children }: ChatHeaderProps) {
   ];
 
   return (
-    <header className="border-b border-slate-200 dark:border-slate-800" data-testid="chat-header">
+    // Not a <header>: the print stylesheet drops those, and a printed chat keeps its name.
+    <div className="border-b border-slate-200 dark:border-slate-800 print:border-0" data-testid="chat-header">
       <div className="mx-auto flex w-full max-w-3xl items-center gap-3 px-4 py-2">
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold">{name || 'Untitled Chat'}</h1>
@@ -76,7 +77,7 @@ export function ChatHeader({ chatId, name, saved, children }: ChatHeaderProps) {
           <ShareDialog kind="chat" id={chatId} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-    </header>
+    </div>
   );
 }
 

@@ -200,7 +200,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           </div>
         </div>
       </div>
-      <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4">
+      <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4 print:hidden">
         {persona === 'ads' && !chatId && messages.length === 0 && (
           <AgentPicker value={agent} onChange={setAgent} disabled={!canSend} />
         )}
