@@ -37,7 +37,7 @@ type PlanActionsProps = {
 };
 
 const actionClass =
-  'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Export, print, share and delete. */
 export function PlanActions({ planId, title, words, saveNow, stop }: PlanActionsProps) {
@@ -65,7 +65,7 @@ export function PlanActions({ planId, title, words, saveNow, stop }: PlanActions
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-1 print:hidden">
+    <div className="-mx-2 flex flex-wrap items-center gap-0.5 print:hidden">
       <Action onClick={exportPlan} icon={<Download aria-hidden className="size-4" />} label="Export" />
       <Action onClick={() => window.print()} icon={<Printer aria-hidden className="size-4" />} label="Print" />
       <Action onClick={() => setSharing(true)} icon={<Share2 aria-hidden className="size-4" />} label="Share" />

@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import * as v from 'valibot';
-import { MAX_PLAN_BODY_CHARS, updatePlanSchema } from '../../../worker/contract/saved-work';
+import { MAX_PLAN_BODY_CHARS, newPlanSchema } from '../../../worker/contract/saved-work';
 import { paths } from '../../app/paths';
 import { describedBy, FieldError } from '../../components/field-error';
 import { useSavedWorkWords } from '../../content/saved-work-words';
@@ -15,12 +15,16 @@ import { SaveStatusLine } from './save-status';
 import { useEditHistory } from './use-edit-history';
 import { usePlanAutosave } from './use-plan-autosave';
 
-/** The schema's own messages for the fields as they stand (the same the Worker answers with). */
-function fieldErrors(fields: PlanFields) {
-  const result = v.safeParse(updatePlanSchema, { ...fields, version: 1 });
+/** The shared schema's own messages for the fields as they stand (the same the Worker answers with). */
+function fieldErrors(fields: PlanFields): { title?: string; body?: string } {
+  const result = v.safeParse(newPlanSchema, fields);
   if (result.success) return {};
-  const nested = v.flatten<typeof updatePlanSchema>(result.issues).nested;
-  return { title: nested?.title?.[0], body: nested?.body?.[0] };
+  const errors: { title?: string; body?: string } = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if ((key === 'title' || key === 'body') && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
 }
 
 const modeClass = (active: boolean) =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as v from 'valibot';
-import { updatePlanSchema } from '../../../worker/contract/saved-work';
+import { newPlanSchema } from '../../../worker/contract/saved-work';
 import { ApiError, errorMessage } from '../../lib/api';
 import { planKey } from '../../lib/plan-keys';
 import { clearDraft, readDraft, saveDraft } from './plan-draft';
@@ -71,7 +71,8 @@ export function usePlanAutosave(plan: SavedPlan) {
       setStatus('saved');
       return;
     }
-    if (!v.safeParse(updatePlanSchema, { ...sent, version: base.current }).success) {
+    // Title and body as the PUT's schema checks them (the version is ours, not the user's to get wrong).
+    if (!v.safeParse(newPlanSchema, sent).success) {
       setStatus('invalid');
       return;
     }
