@@ -5,6 +5,8 @@
  * first labelled article) per persona, the built-in advisor's answer time (retrieval and composition:
  * everything between the Worker reading the chat and the first token), and the index's gzip size.
  * knowledge/eval/holdout/<persona>.json is scored the same way, and reported apart (see EVAL_SETS).
+ * Items may instead check that the user's numbers are computed exactly (`numbers`) or that a boundary or
+ * small-talk question gets a short reply (`reply`); both are counted per set.
  * `--misses` lists the tuning set's questions whose first labelled article is not in the top three; `--server`
  * also times the first token through the built app served as `npm start` does (build first).
  */
@@ -13,12 +15,24 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Persona } from '../worker/contract/agents.ts';
 import { composeAnswer } from '../worker/lib/ai/answer.ts';
+import { ADS_BOUNDARY, COACH_BOUNDARY } from '../worker/lib/ai/boundaries.ts';
+import { computeUserMetrics } from '../worker/lib/ai/calculations.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
 import { measureFirstToken } from './eval-server.ts';
 import { KNOWLEDGE_DIR, knowledgeModule } from './knowledge-plugin.ts';
 
-type Labelled = { question: string; articles: string[] };
+/**
+ * `articles`: the ids retrieval should rank in its first three. `numbers`: metric → result the user's-numbers
+ * table must show exactly. `reply`: a question that gets a short reply instead of an article.
+ */
+type Labelled = {
+  question: string;
+  articles?: string[];
+  numbers?: Record<string, string>;
+  reply?: 'boundary' | 'small-talk';
+};
+type Retrievable = Labelled & { articles: string[] };
 
 /**
  * The tuning set is what synonyms and ranking may be adjusted against. The held-out set was written by
@@ -31,7 +45,7 @@ const EVAL_SETS = [
 ];
 
 /** recall@3 (share of the labelled articles among the first three) and MRR (1 / rank of the first labelled one). */
-function score(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
+function score(index: KnowledgeIndex, persona: Persona, set: Retrievable[]) {
   let recall = 0;
   let reciprocal = 0;
   const misses: string[] = [];
@@ -48,6 +62,33 @@ function score(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
   }
   return { recall: recall / set.length, mrr: reciprocal / set.length, misses };
 }
+
+/** The user's numbers worked out exactly, and boundary or small-talk questions answered briefly, not with an article. */
+function behaviour(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
+  const numbers = { passed: 0, total: 0 };
+  const replies = { passed: 0, total: 0 };
+  const failures: string[] = [];
+  for (const item of set) {
+    if (item.numbers) {
+      numbers.total++;
+      const rows = computeUserMetrics(item.question)?.rows ?? [];
+      const got = Object.fromEntries(rows.map((row) => [row.metric, row.result]));
+      const wrong = Object.entries(item.numbers).filter(([metric, result]) => got[metric] !== result);
+      if (wrong.length === 0) numbers.passed++;
+      else failures.push(`${item.question}: want ${JSON.stringify(item.numbers)}, got ${JSON.stringify(got)}`);
+    }
+    if (item.reply) {
+      replies.total++;
+      const text = composeAnswer(index, { persona, agent: 'advisor', questions: [item.question] });
+      const boundary = text.startsWith(persona === 'coach' ? COACH_BOUNDARY : ADS_BOUNDARY);
+      const brief = !text.includes('_Source:') && text.length < SHORT_REPLY_CHARS;
+      if (item.reply === 'boundary' ? boundary : brief && !boundary) replies.passed++;
+      else failures.push(`${item.question}: want a ${item.reply} reply`);
+    }
+  }
+  return { numbers, replies, failures };
+}
+const SHORT_REPLY_CHARS = 600;
 
 const showMisses = process.argv.includes('--misses');
 const viaServer = process.argv.includes('--server');
@@ -83,13 +124,20 @@ for (const persona of ['ads', 'coach'] as const) {
     const items = JSON.parse(readFileSync(file, 'utf8')) as Labelled[];
     const isTuning = file === tuning.file;
     if (isTuning) set = items;
-    const unknown = items.flatMap((item) => item.articles.filter((id) => !known.has(id)));
+    const unknown = items.flatMap((item) => (item.articles ?? []).filter((id) => !known.has(id)));
     if (unknown.length > 0) {
       console.log(`  labels naming no article: ${[...new Set(unknown)].join(', ')}`);
       failed = true;
     }
-    const { recall, mrr, misses } = score(index, persona, items);
-    console.log(`  ${name}: ${items.length} questions, recall@3 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}`);
+    const retrievable = items.filter((item): item is Retrievable => Boolean(item.articles?.length));
+    const { recall, mrr, misses } = score(index, persona, retrievable);
+    console.log(`  ${name}: ${retrievable.length} questions, recall@3 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}`);
+    const checks = behaviour(index, persona, items);
+    if (checks.numbers.total > 0)
+      console.log(`    number questions computed exactly: ${checks.numbers.passed}/${checks.numbers.total}`);
+    if (checks.replies.total > 0)
+      console.log(`    boundary and small-talk replies: ${checks.replies.passed}/${checks.replies.total}`);
+    if (isTuning && showMisses) for (const failure of checks.failures) console.log(`    - ${failure}`);
     // The held-out set's misses stay unlisted: reading them is the first step of tuning against it.
     if (!isTuning) continue;
     if (showMisses && misses.length > 0) console.log(`    not in the top 3:\n${misses.join('\n')}`);
@@ -97,7 +145,7 @@ for (const persona of ['ads', 'coach'] as const) {
   }
 
   // Answer time, after one warm-up pass (a live isolate has its code compiled).
-  const questions = set.map((item) => item.question);
+  const questions = set.filter((item) => item.articles?.length).map((item) => item.question);
   if (persona === 'ads') adsQuestions = questions;
   for (const question of questions) composeAnswer(index, { persona, agent: 'advisor', questions: [question] });
   const times = questions

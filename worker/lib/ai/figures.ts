@@ -44,7 +44,7 @@ const RULES: Rule[] = [
   {
     key: 'cvr',
     kinds: ['percent'],
-    before: String.raw`conversion rate|conv\.? rate|cvr|converts? at|converting at`,
+    before: String.raw`conversion rate|conv\.? rate|cvr|convert(?:s|ing)?(?: at)?`,
     after: String.raw`(?:conversion rate|conv\.? rate|cvr|of (?:clicks|visitors) (?:convert|buy))`,
   },
   {
@@ -96,7 +96,7 @@ const RULES: Rule[] = [
     key: 'budget',
     kinds: ['money', 'count'],
     before: 'budget|budgeted|allocate|split|divide',
-    after: '(?:monthly |daily |total |ad |marketing )*budget',
+    after: '(?:monthly |daily |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)',
   },
   {
     key: 'spend',

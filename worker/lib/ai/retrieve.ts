@@ -74,14 +74,20 @@ const BENCHMARK_INTENT =
   /\b(?:benchmarks?|averages?|typical|normal|industry|good|bad|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable)\b/i;
 const NOT_ASKED_PENALTY = 0.3;
 
-/** Published averages answer 'is this normal?', not 'why did my CPC rise?' that happens to name the same metric. */
+const SOCIAL = /\b(?:facebook|fb|meta|instagram|insta|linked ?in|tik ?tok|display|gdn|banners?|social)\b/i;
+
+/**
+ * Published averages answer 'is this normal?', not 'why did my CPC rise?' that happens to name the same metric;
+ * and of the benchmark articles, the one for the network asked about (search unless a social or display one is named).
+ */
 function benchmarksOnlyIfAsked(hits: SectionHit[], question: string): SectionHit[] {
-  if (BENCHMARK_INTENT.test(question)) return hits;
+  const asked = BENCHMARK_INTENT.test(question);
+  const other = SOCIAL.test(question) ? 'search benchmarks' : 'social benchmarks';
+  const penalised = (hit: SectionHit) =>
+    hit.article.tags.includes('benchmarks') && (!asked || hit.article.tags.includes(other));
   return hits
     .map((hit) =>
-      hit.article.tags.includes('benchmarks')
-        ? { ...hit, score: hit.score * NOT_ASKED_PENALTY, focus: hit.focus * NOT_ASKED_PENALTY }
-        : hit,
+      penalised(hit) ? { ...hit, score: hit.score * NOT_ASKED_PENALTY, focus: hit.focus * NOT_ASKED_PENALTY } : hit,
     )
     .sort((a, b) => b.score - a.score);
 }
