@@ -137,6 +137,11 @@ describe('saved work in the browser', () => {
       snapshot.botMessages().first().locator('strong').first().waitFor(),
     );
 
+    await readerPage.emulateMedia({ media: 'print' });
+    await screenshot(readerPage, 'share-chat-print');
+    expect(await snapshot.tryItFree().isVisible()).toBe(false);
+    await readerPage.emulateMedia({ media: 'screen' });
+
     await dialog.revokeFirst();
     await dialog.noLinks().waitFor();
     await readerPage.reload();

@@ -29,13 +29,13 @@ export function SharePage() {
   else
     body = (
       <article className="flex flex-col gap-6">
-        <header className="flex flex-col gap-1 border-b border-slate-200 pb-4 dark:border-slate-800">
+        <div className="flex flex-col gap-1 border-b border-slate-200 pb-4 dark:border-slate-800">
           <h1 className="text-2xl font-semibold break-words sm:text-3xl">{share.title || 'Untitled Chat'}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {share.ownerName && <>Shared by {share.ownerName} · </>}
             Snapshot of {formatLongDate(share.createdAt)}
           </p>
-        </header>
+        </div>
         {share.plan && <MarkdownBlocks text={share.plan.body} />}
         {share.chat && <SharedMessages messages={share.chat.messages} />}
       </article>
@@ -43,12 +43,12 @@ export function SharePage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 dark:border-slate-800 print:border-0">
+      <header className="border-b border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
           <Link
             to={paths.signUp}
-            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 print:hidden"
+            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700"
           >
             Try it free
           </Link>

@@ -13,7 +13,7 @@ export function SharedMessages({ messages }: { messages: SharedMessage[] }) {
               <span className="sr-only">Question:</span>
               {message.image_url && <SharedImage src={message.image_url} />}
               {message.text_content && (
-                <div className="rounded-2xl rounded-br-md bg-blue-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white print:border print:border-slate-400 print:bg-white print:text-black">
+                <div className="rounded-2xl rounded-br-md bg-blue-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white print:border print:border-slate-400">
                   {message.text_content}
                 </div>
               )}
@@ -23,7 +23,7 @@ export function SharedMessages({ messages }: { messages: SharedMessage[] }) {
           <li key={message._id} className="flex gap-3" data-testid="bot-message">
             <span
               aria-hidden
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300 print:hidden"
+              className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-700 sm:flex dark:bg-blue-950 dark:text-blue-300 print:hidden"
             >
               <Sparkles className="size-4" />
             </span>
