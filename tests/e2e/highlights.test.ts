@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import {
   asCoach,
   closeBrowser,
@@ -58,6 +59,7 @@ describe('highlights in replies (ads persona)', () => {
     expect(quote.length).toBeGreaterThan(5);
     await marks.toolbarButton().waitFor();
     await viewportShot(page, 'highlight-toolbar-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     await marks.toolbarButton().click();
     await marks.toast('Saved tip added').waitFor();
     await marks.list().getByText('1 saved tip').waitFor();
@@ -66,6 +68,9 @@ describe('highlights in replies (ads persona)', () => {
     await page.reload();
     await marks.list().getByText('1 saved tip').waitFor();
     await expect.poll(() => marks.painted()).toEqual([quote]);
+    await marks.list().getByText('1 saved tip').click();
+    await marks.list().getByText(quote).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shootAllWays(page, 'highlight-chat', async () => {
       await marks.list().waitFor();
       await marks.reply().locator('p').first().scrollIntoViewIfNeeded();
@@ -153,6 +158,27 @@ describe('highlights by keyboard (coach persona)', () => {
     await marks.toast('Saved drill added').waitFor();
     await expect.poll(() => marks.painted()).toEqual([quote]);
     await marks.list().getByText('1 saved drill').waitFor();
+
+    // A passage the reply no longer has (as after an edit of the text) stays listed, not lost.
+    const messageId = await marks.reply().getAttribute('data-message-id');
+    const stored = await page.evaluate(async (id) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('auth') ?? '{}');
+      const res = await fetch('/api/highlights', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messageId: id, quote: 'a passage that was rewritten', prefix: '', suffix: '' }),
+      });
+      return res.status;
+    }, messageId);
+    expect(stored).toBe(201);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.reload();
+    const changed = marks.list().getByText('This passage changed');
+    await changed.waitFor();
+    await marks.list().getByText('a passage that was rewritten').waitFor();
+    await expect.poll(() => marks.painted()).toEqual([quote]);
+    await changed.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'highlight-changed-mobile-light');
     expect(errors).toEqual([]);
     await context.close();
   });
