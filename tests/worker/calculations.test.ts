@@ -161,3 +161,14 @@ describe('the built-in advisor with the real knowledge base', () => {
     );
   });
 });
+
+describe('the built-in advisor with no article on the question', () => {
+  it('still shows the sums on the user’s numbers', () => {
+    const text = composeAnswer(knowledgeIndex('ads'), {
+      persona: 'ads',
+      agent: 'advisor',
+      questions: ['Quick one about my bakery: €90 bought 30 sign-ups for the tasting evening'],
+    });
+    expect(text).toContain('| CPA | ad spend / conversions | €90 / 30 sign-ups | **€3.00** |');
+  });
+});

@@ -35,6 +35,10 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const { hits, articles, covered, followUp } = retrieve(index, input);
   const best = bestSection(hits, articles[0]);
   if (!covered || !best) {
+    // The user's own sums are worth showing even when no article covers the rest of the question.
+    const metrics = input.persona === 'ads' ? computeUserMetrics(question) : null;
+    const sums = metrics ? formatUserMetrics(metrics) : '';
+    if (metrics?.rows.length) return [sums, copy.reminder].join('\n\n');
     return [
       'I don’t know: nothing in my knowledge base covers that, and I would rather say so than guess.',
       `I can help with ${copy.topics}. Tell me ${askFor(input.persona)}, and I will be specific.`,

@@ -102,7 +102,7 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before: 'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in',
-    after: '(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)',
+    after: '(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)',
   },
   { key: 'clicks', kinds: ['count'], before: 'clicks', after: '(?:link )?clicks' },
   {
