@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { asCoach, closeBrowser, newContext, type Page, screenshot, VIEWPORTS, watchForErrors } from './browser';
 import { ChatScreen } from './pages/chat-screen';
 import { PlanEditor } from './pages/plans-page';
@@ -22,6 +23,7 @@ describe('plans in the browser', () => {
     await chat.ask('How should I set a daily budget with $3000 per month?');
     await chat.waitForReply();
     const chatPath = path(page);
+    await screenshot(page, 'chat-reply-save-as-plan-desktop');
     await page.getByRole('button', { name: 'Save as plan' }).click();
     await page.waitForURL((url) => PLAN_PATH.test(url.pathname));
     await toast(page, 'Saved as an action plan');
@@ -57,6 +59,7 @@ describe('plans in the browser', () => {
         await editor.body().waitFor();
         if (viewport === 'desktop') await editor.preview().getByRole('heading', { name: 'Session 2' }).waitFor();
         await screenshot(page, `plan-editor-${viewport}-${theme}`);
+        expect(await seriousViolations(page), `${viewport} ${theme}`).toEqual([]);
         if (viewport === 'mobile') {
           await editor.button('Preview').click();
           await editor.preview().getByRole('heading', { name: 'Session 2' }).waitFor();
