@@ -78,5 +78,5 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-export { ChatRoom } from './durable/chat-room';
+export { UserChats } from './durable/user-chats';
 export { app };

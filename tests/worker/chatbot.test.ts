@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_CHARS } from '../../worker/contract/chat';
 import { MESSAGES } from '../../worker/contract/messages';
+import { jobKey } from '../../worker/durable/user-chats';
 import { buyThroughDevCheckout } from './billing-helpers';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
@@ -21,6 +22,8 @@ async function newChat(token: string, userMessage = 'How should I set my daily b
   expect(res.status).toBe(200);
   return (await json<History>(res)).chatHistory;
 }
+
+const userObject = (userId: string) => env.USER_CHATS.get(env.USER_CHATS.idFromName(userId));
 
 const botReply = async (messageId: string) =>
   env.DB.prepare('select text, status from messages where id = ?')
@@ -201,10 +204,10 @@ describe('POST api/chatbot/message (stream)', () => {
   });
 
   it('keeps a heartbeat alarm while a reply is written, and clears it when the reply lands', async () => {
-    const { accessToken } = await signUp();
+    const { accessToken, user } = await signUp();
     const res = await sendMessage(accessToken, { userMessage: 'Explain bidding strategies' }, { stream: true });
     const events = await readEvents(res, (e) => e.event === 'delta');
-    const room = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(events[0]?.data.chatId)));
+    const room = userObject(user.id);
     expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();
     // The alarm firing mid-reply leaves the reply alone and sets the next beat.
     expect(await runDurableObjectAlarm(room)).toBe(true);
@@ -218,20 +221,20 @@ describe('POST api/chatbot/message (stream)', () => {
     );
   });
 
-  it('marks the reply incomplete when its chat object restarted mid-reply and the heartbeat finds it', async () => {
-    const { accessToken } = await signUp();
+  it('marks the reply incomplete when its owner’s object restarted mid-reply and the heartbeat finds it', async () => {
+    const { accessToken, user } = await signUp();
     const chat = await newChat(accessToken);
     const botId = chat.chat_contents[1]?._id ?? '';
     await env.DB.prepare("update messages set status = 'streaming' where id = ?").bind(botId).run();
     // What a fresh instance finds after losing its generation: the job and its alarm in storage.
-    const room = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(chat._id));
+    const room = userObject(user.id);
     await runInDurableObject(room, async (_, state) => {
-      await state.storage.put('job', { chatId: chat._id, botMessageId: botId });
+      await state.storage.put(jobKey(chat._id), { botMessageId: botId });
       await state.storage.setAlarm(Date.now() + 60_000);
     });
     expect(await runDurableObjectAlarm(room)).toBe(true);
     expect((await botReply(botId))?.status).toBe('incomplete');
-    expect(await runInDurableObject(room, (_, state) => state.storage.get('job'))).toBeUndefined();
+    expect(await runInDurableObject(room, (_, state) => state.storage.get(jobKey(chat._id)))).toBeUndefined();
   });
 
   it('stops the model on request and keeps what arrived', async () => {

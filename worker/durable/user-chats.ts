@@ -3,12 +3,15 @@ import { streamText } from 'ai';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { agentFor, personaOf } from '../contract/agents';
 import { type ChatMessage, toChatMessage } from '../contract/chat-views';
+import type { ErrorBody } from '../contract/errors';
 import { sseEvent } from '../contract/stream';
 import * as schema from '../db/schema';
 import type { AdvisorContext } from '../lib/ai/advisor';
 import { groundedSystemPrompt } from '../lib/ai/grounding';
-import { chooseModel } from '../lib/ai/model';
+import { type ChosenModel, chooseModel } from '../lib/ai/model';
 import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
+import { AppError } from '../lib/errors';
+import { type Asker, askQuestion, type SendRequest } from '../lib/send-message';
 import { dbFor } from '../middleware/db';
 
 /** How often a growing reply is written to D1, so a crash or reload loses at most this much. */
@@ -16,9 +19,12 @@ export const SAVE_INTERVAL_MS = 300;
 
 /**
  * The alarm period while a reply runs. Pending work already keeps the object in memory (compatibility
- * date 2026-10-01); the alarm is the net: an object restarted mid-reply marks the lost reply incomplete.
+ * date 2026-10-01); the alarm is the net: an object restarted mid-reply marks the lost replies incomplete.
  */
 export const HEARTBEAT_MS = 30_000;
+
+/** Storage key of a running reply's job; a restarted object's alarm finds what it lost under this prefix. */
+export const jobKey = (chatId: string) => `job:${chatId}`;
 
 export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'>;
 
@@ -39,19 +45,54 @@ type Live = {
   done: Promise<ChatMessage | null>;
 };
 
-/** One per chat, owning the reply so it needs no browser connected: every request only subscribes to it. */
-export class ChatRoom extends DurableObject<Env> {
-  private live: Live | null = null;
-  private readonly db = dbFor(this.env.DB);
+export type Sent =
+  | { refused: ErrorBody & { status: AppError['status'] } }
+  | { chat: schema.Chat; userMessage: schema.Message; live: ReadableStream<Uint8Array> | null };
 
-  /** Once per reply; returns before the first token exists, so a subscriber that follows at once gets every token. */
-  async start(job: GenerationJob): Promise<void> {
-    if (this.live) return;
-    // The net, first and awaited by nobody (never holding up the first token): storage keeps the object's write order.
+/**
+ * One per user, owning that user's replies so they need no browser connected: every request only subscribes.
+ * It stays warm across the user's chats and knows in memory which of them are busy.
+ */
+export class UserChats extends DurableObject<Env> {
+  private readonly live = new Map<string, Live>();
+  /** Chats with a send between its checks and its start: busy to any other send. */
+  private readonly claimed = new Set<string>();
+  private readonly db = dbFor(this.env.DB);
+  private llm: ChosenModel | undefined;
+
+  /** Asks, stores and starts the reply; `wait` answers when the reply has landed, else with its live stream. */
+  async send(user: Asker, input: SendRequest, wait = false): Promise<Sent> {
+    const mine: string[] = [];
+    const claim = (chatId: string) => {
+      if (this.live.has(chatId) || this.claimed.has(chatId)) return false;
+      this.claimed.add(chatId);
+      mine.push(chatId);
+      return true;
+    };
+    try {
+      const { chat, userMessage, job } = await askQuestion(this.db, this.env, this.ctx, user, input, claim);
+      if (job) this.start(job);
+      if (wait) await this.live.get(chat.id)?.done;
+      return {
+        chat,
+        userMessage,
+        live: wait ? null : this.subscribe(chat.id),
+      };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { refused: { ...error.toBody(), status: error.status } };
+    } finally {
+      for (const chatId of mine) this.claimed.delete(chatId);
+    }
+  }
+
+  /** Returns before the first token exists, so a subscriber that follows at once gets every token. */
+  private start(job: GenerationJob): void {
+    // The net, awaited by nobody (never holding up the first token): storage keeps the object's write order.
     const unconfirmed = { allowUnconfirmed: true };
     this.ctx.waitUntil(
       Promise.all([
-        this.ctx.storage.put('job', { botMessageId: job.botMessageId }, unconfirmed),
+        this.ctx.storage.put(jobKey(job.chatId), { botMessageId: job.botMessageId }, unconfirmed),
         this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed),
       ]),
     );
@@ -62,26 +103,27 @@ export class ChatRoom extends DurableObject<Env> {
       subscribers: new Set(),
       done: null as never,
     };
-    this.live = live;
+    this.live.set(job.chatId, live);
     live.done = this.generate(live).finally(() => {
-      if (this.live === live) this.live = null;
+      if (this.live.get(job.chatId) === live) this.live.delete(job.chatId);
     });
     this.ctx.waitUntil(live.done);
   }
 
   override async alarm(): Promise<void> {
-    if (this.live) {
-      await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
-      return;
+    // The prefix also finds the single 'job' an object of the per-chat class left behind.
+    const jobs = await this.ctx.storage.list<Pick<GenerationJob, 'botMessageId'>>({ prefix: 'job' });
+    for (const [key, job] of jobs) {
+      if (this.live.has(key.slice(jobKey('').length))) continue;
+      await this.markCutOff(eq(schema.messages.id, job.botMessageId));
+      await this.ctx.storage.delete(key);
     }
-    const job = await this.ctx.storage.get<Pick<GenerationJob, 'botMessageId'>>('job');
-    if (job) await this.markCutOff(eq(schema.messages.id, job.botMessageId));
-    await this.ctx.storage.delete('job');
+    if (this.live.size > 0) await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
   }
 
   /** A 'streaming' reply nothing generates was cut off (object evicted or restarted); returns whether any was. */
   async settle(chatId: string): Promise<boolean> {
-    if (this.live) return false;
+    if (this.live.has(chatId) || this.claimed.has(chatId)) return false;
     return this.markCutOff(eq(schema.messages.chatId, chatId));
   }
 
@@ -94,43 +136,37 @@ export class ChatRoom extends DurableObject<Env> {
     return rows.length > 0;
   }
 
-  async startAndSubscribe(job: GenerationJob): Promise<ReadableStream<Uint8Array> | null> {
-    await this.start(job);
-    return this.subscribe();
-  }
-
-  /** The live reply as SSE: what exists so far, then each new piece, then the stored message; null when idle. */
-  async subscribe(): Promise<ReadableStream<Uint8Array> | null> {
-    const live = this.live;
+  /** The chat's live reply as SSE: what exists so far, then each new piece, then the stored message; null when idle. */
+  subscribe(chatId: string): ReadableStream<Uint8Array> | null {
+    const live = this.live.get(chatId);
     if (!live) return null;
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     live.subscribers.add(writer);
-    this.send(writer, sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text }));
+    this.write(live, writer, sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text }));
     return readable;
   }
 
-  async result(): Promise<ChatMessage | null> {
-    return this.live ? this.live.done : null;
-  }
-
-  async busy(): Promise<boolean> {
-    return this.live !== null;
-  }
-
   /** Stops the model (not only the stream); what arrived is kept. */
-  async stop(): Promise<boolean> {
-    if (!this.live) return false;
-    this.live.controller.abort();
-    return true;
+  stop(chatId: string): boolean {
+    const live = this.live.get(chatId);
+    live?.controller.abort();
+    return live !== undefined;
   }
 
-  private send(writer: WritableStreamDefaultWriter<Uint8Array>, chunk: Uint8Array) {
-    writer.write(chunk).catch(() => this.live?.subscribers.delete(writer));
+  private write(live: Live, writer: WritableStreamDefaultWriter<Uint8Array>, chunk: Uint8Array) {
+    writer.write(chunk).catch(() => live.subscribers.delete(writer));
   }
 
-  private broadcast(chunk: Uint8Array) {
-    for (const writer of this.live?.subscribers ?? []) this.send(writer, chunk);
+  private broadcast(live: Live, chunk: Uint8Array) {
+    for (const writer of live.subscribers) this.write(live, writer, chunk);
+  }
+
+  /** An LLM's client is built once (half a millisecond each time); the built-in advisor is made per reply. */
+  private model(context: AdvisorContext): ChosenModel {
+    this.llm ??= chooseModel(this.env);
+    const llm = this.llm;
+    return llm.provider === 'built-in' ? chooseModel(this.env, context) : llm;
   }
 
   private async saveReply(id: string, text: string, status: schema.MessageStatus) {
@@ -164,7 +200,7 @@ export class ChatRoom extends DurableObject<Env> {
     try {
       const persona = personaOf(this.env.PERSONA);
       const context: AdvisorContext = { persona, agent: agentFor(persona, job.agent), aboutYou: job.aboutYou };
-      const { model, provider, vision } = chooseModel(this.env, context);
+      const { model, provider, vision } = this.model(context);
       const turns = await this.turns(job.history, vision);
       // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.
       const system = provider === 'built-in' ? undefined : groundedSystemPrompt(context, turns);
@@ -174,7 +210,7 @@ export class ChatRoom extends DurableObject<Env> {
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') {
           live.text += part.text;
-          this.broadcast(sseEvent('delta', { text: part.text }));
+          this.broadcast(live, sseEvent('delta', { text: part.text }));
           // Written behind the stream, one write at a time: tokens never wait on D1.
           if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             savedAt = Date.now();
@@ -204,11 +240,12 @@ export class ChatRoom extends DurableObject<Env> {
         .returning(),
       this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId)),
     ]);
-    await this.ctx.storage.delete('job');
-    await this.ctx.storage.deleteAlarm();
+    this.live.delete(job.chatId);
+    await this.ctx.storage.delete(jobKey(job.chatId));
+    if (this.live.size === 0) await this.ctx.storage.deleteAlarm();
     // No row: the chat was deleted while its reply was being written.
     const message = row ? await toChatMessage(this.env, row) : null;
-    if (message) this.broadcast(sseEvent('done', { message }));
+    if (message) this.broadcast(live, sseEvent('done', { message }));
     for (const writer of live.subscribers) writer.close().catch(() => undefined);
     return message;
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { FREE_PERIOD_DAYS, FREE_QUESTIONS_PER_PERIOD } from '../contract/plans';
 import { packages, questionLog, type Subscription, subscriptions } from '../db/schema';
 import type { Db } from '../env';
@@ -78,15 +78,34 @@ export function assertMayAsk(rights: Entitlements, withImage: boolean): number |
   return rights.questionLimit;
 }
 
+/** The insert of recordQuestion: isPaidSubscription, then assertMayAsk's Free rule, as SQL. */
+const RECORD_QUESTION = `insert into question_log (user_id, created_at) values (?1, case
+  when exists (select 1 from subscriptions where user_id = ?1 and (
+      (status in ('trialing', 'active') and ?2 < current_period_end + ?3)
+      or (status = 'past_due' and ?2 < current_period_start + ?4))) then ?2
+  when ?5 and (select count(*) from question_log where user_id = ?1 and created_at > ?6) < ?7 then ?2 end)`;
+
 /**
- * For a Free user the insert re-checks the quota as it writes: racing sends find it full, write NULL
- * into a NOT NULL column, and their whole batch rolls back (D1 runs a batch as one transaction).
+ * Counts a question only if the user may ask it, decided as it writes: a refused one writes NULL into a
+ * NOT NULL column, so its whole batch rolls back (D1 runs a batch as one transaction), racing sends
+ * included. The caller reads entitlements only then, to say why.
  */
-export function recordQuestion(db: Db, userId: string, createdAt: number, limit: number | null) {
-  if (limit === null) return db.insert(questionLog).values({ userId, createdAt });
-  const since = createdAt - FREE_PERIOD_DAYS * DAY_MS;
-  const asked = sql`(select count(*) from ${questionLog} where ${questionLog.userId} = ${userId} and ${questionLog.createdAt} > ${since})`;
-  return db
-    .insert(questionLog)
-    .values({ userId, createdAt: sql`(case when ${asked} < ${limit} then ${createdAt} end)` });
+export function recordQuestion(
+  d1: D1Database,
+  env: Pick<Env, 'FREE_MONTHLY_QUESTIONS'>,
+  userId: string,
+  createdAt: number,
+  withImage: boolean,
+) {
+  return d1
+    .prepare(RECORD_QUESTION)
+    .bind(
+      userId,
+      createdAt,
+      RENEWAL_SLACK_MS,
+      PAST_DUE_GRACE_DAYS * DAY_MS,
+      withImage ? 0 : 1,
+      createdAt - FREE_PERIOD_DAYS * DAY_MS,
+      freeQuestionLimit(env),
+    );
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AGENTS, personaOf } from '../contract/agents';
 import type { SendInput } from '../contract/chat';
 import { MESSAGES } from '../contract/messages';
-import { type Chat, chats, type Message, messages, type User } from '../db/schema';
-import type { ChatRoom, GenerationJob } from '../durable/chat-room';
+import { type Chat, type Message, messages, type User } from '../db/schema';
+import type { GenerationJob, HistoryRow, UserChats } from '../durable/user-chats';
 import type { Db } from '../env';
 import { HISTORY_ROWS } from './ai/prompt';
 import { chatTitle, findOwnedChat } from './chats';
@@ -11,44 +11,58 @@ import { assertMayAsk, entitlementsFor, recordQuestion } from './entitlements';
 import { AppError } from './errors';
 import { imageKey, sniffImageType } from './images';
 
+// Raw statements in one batch: the ORM's building of them cost more than D1's running them.
+const INSERT_CHAT =
+  'insert into chats (id, user_id, name, agent, saved, created_at, updated_at) values (?1, ?2, ?3, ?4, 0, ?5, ?5)';
+const TOUCH_CHAT = `update chats set updated_at = ?1 where id = ?2 and user_id = ?3
+  returning name, agent, saved, created_at as createdAt`;
+// Someone else's chat id leaves chat_id NULL, which the table refuses: the whole batch rolls back.
+const INSERT_MESSAGE = `insert into messages (id, chat_id, user_id, sent_by, text, image_key, status, client_id, created_at)
+  values (?1, (select id from chats where id = ?2 and user_id = ?3), ?3, ?4, ?5, ?6, ?7, ?8, ?9)`;
+/** The reply's context in the same round trip: the chat's newest messages, the question included. */
+const RECENT_MESSAGES = `select sent_by as sentBy, text, image_key as imageKey from messages
+  where chat_id = ?1 and id != ?2 order by created_at desc limit ?3`;
+
 export type Question = { chat: Chat; userMessage: Message; job: GenerationJob | null };
 
-export const chatRoom = (env: Env, chatId: string): DurableObjectStub<ChatRoom> =>
-  env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(chatId));
+/** The send as it crosses to the user's object: the image as bytes. */
+export type SendRequest = Omit<SendInput, 'image'> & { image: Uint8Array | null };
 
-/** A retry of the same send is answered from what the first attempt stored; whatever refuses, nothing is stored. */
+export type Asker = Pick<User, 'id' | 'aboutYou'>;
+
+/** The user's Durable Object, which owns the replies of all their chats. */
+export const userChats = (env: Env, userId: string): DurableObjectStub<UserChats> =>
+  env.USER_CHATS.get(env.USER_CHATS.idFromName(userId));
+
+/**
+ * One D1 batch that checks as it writes: the chat must be the user's, the question must be theirs to ask, a
+ * retry (same client id) must not be stored twice. Any refusal rolls the whole batch back, and only then do
+ * reads say why. `claim` marks an existing chat busy until its reply starts, or says that something holds it.
+ */
 export async function askQuestion(
   db: Db,
   env: Env,
   ctx: { waitUntil(promise: Promise<unknown>): void },
-  user: User,
-  input: SendInput,
+  user: Asker,
+  input: SendRequest,
+  claim: (chatId: string) => boolean,
 ): Promise<Question> {
   const agents: readonly string[] = AGENTS[personaOf(env.PERSONA)];
   if (!agents.includes(input.agent)) throw new AppError('validation', 422, MESSAGES.unknownAgent);
-  const [existing, earlier, rights] = await Promise.all([
-    input.chatId ? ownedIdleChat(db, env, user.id, input.chatId) : null,
-    input.clientId ? sentBefore(db, user.id, input.clientId) : undefined,
-    entitlementsFor(db, env, user.id),
-  ]);
-  if (earlier) return retried(db, user.id, earlier);
-  if (existing === 'busy') throw new AppError('conflict', 409, MESSAGES.replyInProgress);
-  const questionLimit = assertMayAsk(rights, input.image !== null);
+  if (input.chatId && !claim(input.chatId)) {
+    const earlier = input.clientId ? await sentBefore(db, user.id, input.clientId) : undefined;
+    if (earlier) return retried(db, user.id, earlier);
+    throw new AppError('conflict', 409, MESSAGES.replyInProgress);
+  }
+  // Images are for subscribers: checked before the bytes are stored (the batch checks again as it writes).
+  if (input.image) assertMayAsk(await entitlementsFor(db, env, user.id), true);
   const image = input.image ? await storeImage(env, user.id, input.image) : null;
 
   const now = Date.now();
-  const chat: Chat = existing ?? {
-    id: crypto.randomUUID(),
-    userId: user.id,
-    name: chatTitle(input.userMessage),
-    agent: input.agent,
-    saved: false,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const chatId = input.chatId ?? crypto.randomUUID();
   const userMessage: Message = {
     id: crypto.randomUUID(),
-    chatId: chat.id,
+    chatId,
     userId: user.id,
     sentBy: 'User',
     text: input.userMessage,
@@ -58,50 +72,50 @@ export async function askQuestion(
     createdAt: now,
   };
   const botMessageId = crypto.randomUUID();
+  const fresh: Chat = {
+    id: chatId,
+    userId: user.id,
+    name: chatTitle(input.userMessage),
+    agent: input.agent,
+    saved: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const d1 = env.DB;
   try {
-    const [, , , , recent] = await db.batch([
-      existing ? db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id)) : db.insert(chats).values(chat),
-      db.insert(messages).values(userMessage),
-      db.insert(messages).values({
-        id: botMessageId,
-        chatId: chat.id,
-        userId: user.id,
-        sentBy: 'Bot',
-        status: 'streaming',
-        createdAt: now + 1,
-      }),
-      recordQuestion(db, user.id, now, questionLimit),
-      // The reply's context in the same round trip: the chat's newest messages, this one included.
-      db
-        .select({ sentBy: messages.sentBy, text: messages.text, imageKey: messages.imageKey })
-        .from(messages)
-        .where(and(eq(messages.chatId, chat.id), ne(messages.id, botMessageId)))
-        .orderBy(desc(messages.createdAt))
-        .limit(HISTORY_ROWS),
+    const [stored, , , , recent] = await d1.batch([
+      input.chatId
+        ? d1.prepare(TOUCH_CHAT).bind(now, chatId, user.id)
+        : d1.prepare(INSERT_CHAT).bind(chatId, user.id, fresh.name, fresh.agent, now),
+      d1
+        .prepare(INSERT_MESSAGE)
+        .bind(userMessage.id, chatId, user.id, 'User', userMessage.text, image, 'complete', userMessage.clientId, now),
+      d1.prepare(INSERT_MESSAGE).bind(botMessageId, chatId, user.id, 'Bot', '', null, 'streaming', null, now + 1),
+      recordQuestion(d1, env, user.id, now, image !== null),
+      d1.prepare(RECENT_MESSAGES).bind(chatId, botMessageId, HISTORY_ROWS),
     ]);
-    const job = {
-      chatId: chat.id,
-      botMessageId,
-      agent: chat.agent,
-      aboutYou: user.aboutYou,
-      history: recent.reverse(),
-    };
-    return { chat: { ...chat, updatedAt: now }, userMessage, job };
+    const touched = stored?.results[0] as (Pick<Chat, 'name' | 'agent' | 'createdAt'> & { saved: number }) | undefined;
+    const chat: Chat = touched ? { ...fresh, ...touched, saved: touched.saved === 1 } : fresh;
+    const history = (recent?.results ?? []) as HistoryRow[];
+    const job = { chatId, botMessageId, agent: chat.agent, aboutYou: user.aboutYou, history: history.reverse() };
+    return { chat, userMessage, job };
   } catch (error) {
     if (image) ctx.waitUntil(env.IMAGES.delete(image));
-    // The same send stored a moment ago by a concurrent retry: answer as that one.
-    const twin = input.clientId ? await sentBefore(db, user.id, input.clientId) : undefined;
-    if (twin) return retried(db, user.id, twin);
-    // A concurrent send took the last free question (recordQuestion refused the write): 402.
-    if (questionLimit !== null) assertMayAsk(await entitlementsFor(db, env, user.id), false);
-    throw error;
+    return refused(db, env, user.id, input, error);
   }
 }
 
-async function ownedIdleChat(db: Db, env: Env, userId: string, chatId: string): Promise<Chat | 'busy'> {
-  const chat = await findOwnedChat(db, userId, chatId);
-  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
-  return (await chatRoom(env, chat.id).busy()) ? 'busy' : chat;
+/** Why the batch was refused, read only now: a retry is answered as its first attempt; else 404, 402 or the error. */
+async function refused(db: Db, env: Env, userId: string, input: SendRequest, error: unknown): Promise<Question> {
+  const [twin, chat, rights] = await Promise.all([
+    input.clientId ? sentBefore(db, userId, input.clientId) : undefined,
+    input.chatId ? findOwnedChat(db, userId, input.chatId) : null,
+    entitlementsFor(db, env, userId),
+  ]);
+  if (twin) return retried(db, userId, twin);
+  if (chat === undefined) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
+  assertMayAsk(rights, input.image !== null);
+  throw error;
 }
 
 const sentBefore = (db: Db, userId: string, clientId: string) =>
@@ -113,8 +127,7 @@ async function retried(db: Db, userId: string, userMessage: Message): Promise<Qu
   return { chat, userMessage, job: null };
 }
 
-async function storeImage(env: Env, userId: string, file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+async function storeImage(env: Env, userId: string, bytes: Uint8Array): Promise<string> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('validation', 422, MESSAGES.imageType);
   const key = imageKey(userId, 'chat', type);

@@ -11,7 +11,7 @@ import { findOwnedChat } from '../lib/chats';
 import { AppError } from '../lib/errors';
 import { chatMarkdown, markdownDownload, slugOf } from '../lib/export-markdown';
 import { ftsMatch, searchPlans } from '../lib/saved-work';
-import { askQuestion, chatRoom } from '../lib/send-message';
+import { userChats } from '../lib/send-message';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 
@@ -24,12 +24,16 @@ async function ownedChatOr404(db: Db, userId: string, chatId: string) {
   return chat;
 }
 
-async function chatHistory(db: Db, env: Env, chat: { id: string; name: string; agent: string; saved: boolean }) {
+async function chatHistory(
+  db: Db,
+  env: Env,
+  chat: { id: string; userId: string; name: string; agent: string; saved: boolean },
+) {
   const read = () =>
     db.query.messages.findMany({ where: eq(messages.chatId, chat.id), orderBy: asc(messages.createdAt) });
   let rows = await read();
-  // A reply left 'streaming' may have been cut off; the chat's object decides, and owns the change.
-  if (rows.some((row) => row.status === 'streaming') && (await chatRoom(env, chat.id).settle(chat.id)))
+  // A reply left 'streaming' may have been cut off; the owner's object decides, and owns the change.
+  if (rows.some((row) => row.status === 'streaming') && (await userChats(env, chat.userId).settle(chat.id)))
     rows = await read();
   const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, saved: chat.saved, chat_contents };
@@ -105,7 +109,7 @@ export const chatbot = new Hono<UserEnv>()
 
   .delete('/delete-chat/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
-    await chatRoom(c.env, chat.id).stop();
+    await userChats(c.env, chat.userId).stop(chat.id);
     const images = await c.var.db
       .select({ key: messages.imageKey })
       .from(messages)
@@ -182,34 +186,37 @@ export const chatbot = new Hono<UserEnv>()
 
   .get('/stream/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
-    const live = await chatRoom(c.env, chat.id).subscribe();
+    const live = await userChats(c.env, chat.userId).subscribe(chat.id);
     return live ? sseResponse([], live) : c.body(null, 204);
   })
 
   .post('/stop/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
-    return c.json({ stopped: await chatRoom(c.env, chat.id).stop() });
+    return c.json({ stopped: await userChats(c.env, chat.userId).stop(chat.id) });
   })
 
   .post('/message', validate('form', sendMessageSchema), async (c) => {
     const { db, user } = c.var;
-    startTime(c, 'ask');
-    const question = await askQuestion(db, c.env, c.executionCtx, user, c.req.valid('form'));
-    endTime(c, 'ask');
-    const room = chatRoom(c.env, question.chat.id);
-    if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
-      if (question.job) await room.start(question.job);
-      await room.result();
-      return c.json({ chatHistory: await chatHistory(db, c.env, question.chat) });
-    }
+    const { image, ...form } = c.req.valid('form');
+    const wait = !(c.req.header('Accept') ?? '').includes('text/event-stream');
     startTime(c, 'room');
-    const live = question.job ? await room.startAndSubscribe(question.job) : await room.subscribe();
+    // The user's object asks, stores and starts the reply: it knows which of their chats are busy.
+    const sent = await userChats(c.env, user.id).send(
+      { id: user.id, aboutYou: user.aboutYou },
+      { ...form, image: image ? new Uint8Array(await image.arrayBuffer()) : null },
+      wait,
+    );
     endTime(c, 'room');
+    if ('refused' in sent) {
+      const { status, code, message, fields } = sent.refused;
+      throw new AppError(code, status, message, fields);
+    }
+    if (wait) return c.json({ chatHistory: await chatHistory(db, c.env, sent.chat) });
     const start = sseEvent('start', {
-      chatId: question.chat.id,
-      chat: toChatListEntry(question.chat),
-      userMessage: await toChatMessage(c.env, question.userMessage),
+      chatId: sent.chat.id,
+      chat: toChatListEntry(sent.chat),
+      userMessage: await toChatMessage(c.env, sent.userMessage),
     });
     // A retry of a send whose reply has finished gets that reply whole.
-    return sseResponse(live ? [start] : [start, await finishedReply(db, c.env, question.chat.id)], live);
+    return sseResponse(sent.live ? [start] : [start, await finishedReply(db, c.env, sent.chat.id)], sent.live);
   });
