@@ -188,15 +188,16 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
             />
           )}
           <div ref={content}>
-            {messages.length > 0 &&
-              withHighlights(
+            {withHighlights(
+              messages.length > 0 && (
                 <MessageList
                   messages={messages}
                   liveId={replying ? (turn?.reply._id ?? null) : null}
                   isInterrupted={isInterrupted}
                   onRetry={retry}
-                />,
-              )}
+                />
+              ),
+            )}
           </div>
         </div>
       </div>

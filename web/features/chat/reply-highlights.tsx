@@ -6,9 +6,10 @@ import { flashRange, paintRanges, prefersReducedMotion } from './paint-highlight
 import { anchorQuote, rangeOfSpan, type TextSpan, textOffsetOf } from './text-quote';
 import { useKeyboardSelection } from './use-keyboard-selection';
 
-type ReplyHighlightsProps = { messageId: string; enabled: boolean; children: ReactNode };
+/** Long enough for the chat's own scroll to its last message to have run first. */
 const SHOW_DELAY_MS = 120;
 
+type ReplyHighlightsProps = { messageId: string; enabled: boolean; children: ReactNode };
 type Anchored = { highlight: Highlight; span: TextSpan | null };
 
 /**
@@ -64,7 +65,6 @@ export function ReplyHighlights({ messageId, enabled, children }: ReplyHighlight
     const place = range?.startContainer.parentElement ?? listRef.current;
     if (!range && listRef.current) listRef.current.open = true;
     stopShowing.current();
-    // After the chat's own scroll to its last message has run.
     const timer = setTimeout(() => {
       place?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       element.focus({ preventScroll: true });
