@@ -57,6 +57,7 @@ describe('/share/:token', () => {
     expect(screen.getByRole('link', { name: /AdWise/ })).toHaveAttribute('href', paths.home);
     expect(document.getElementById('sidebar')).toBeNull();
     expect(robots()).toBe('noindex');
+    expect(document.title).toBe('Spring launch · AdWise');
     // A reader's link is public: the signed-in owner's token never goes with it.
     expect(api.callsTo('GET', '/api/shares/public/tok')[0]?.headers.get('Authorization')).toBeNull();
   });

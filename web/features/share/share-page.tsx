@@ -1,13 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Logo } from '../../components/logo';
+import { APP_NAME, Logo } from '../../components/logo';
 import { MarkdownBlocks } from '../../components/markdown/markdown-blocks';
 import { NotFound } from '../../components/not-found';
 import { formatLongDate } from '../../lib/format-date';
 import { useApi } from '../../lib/swr';
-import { useNoIndex } from '../../lib/use-document-meta';
+import { useDocumentMeta, useNoIndex } from '../../lib/use-document-meta';
 import { publicShareKey, readPublicShare } from './share-api';
 import { SharedMessages } from './shared-messages';
 
@@ -16,6 +16,19 @@ export function SharePage() {
   const token = useParams().token ?? '';
   useNoIndex();
   const { data: share, error } = useApi(publicShareKey(token), () => readPublicShare(token));
+  const title = share?.title;
+  useDocumentMeta(
+    useMemo(
+      () =>
+        title === undefined
+          ? undefined
+          : {
+              title: `${title || 'Untitled Chat'} · ${APP_NAME}`,
+              description: `A read-only snapshot shared from ${APP_NAME}.`,
+            },
+      [title],
+    ),
+  );
   if (share === null) return <NotFound />;
 
   let body: ReactNode;
