@@ -60,7 +60,6 @@ export const ChatListItem = memo(function ChatListItem(props: ChatListItemProps)
             <BookmarkCheck
               role="img"
               aria-label="Saved"
-              data-testid="saved-mark"
               className="size-3.5 shrink-0 text-blue-600 dark:text-blue-400"
             />
           )}
