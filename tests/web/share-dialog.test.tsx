@@ -58,6 +58,7 @@ describe('ShareDialog', () => {
     const field = await within(dialog).findByRole('textbox', { name: 'Your new link' });
     expect(field).toHaveValue(`${location.origin}/share/tok`);
     expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
     expect(dialog).toHaveTextContent(LINK_SHOWN_ONCE);
     expect(api.callsTo('POST', '/api/shares')[0]?.body).toEqual({
       kind: 'chat',
@@ -89,6 +90,19 @@ describe('ShareDialog', () => {
     await waitFor(() => expect(within(links).getAllByRole('listitem')).toHaveLength(1));
     expect(links).toHaveTextContent('Shows your name');
     expect(api.callsTo('DELETE', '/api/shares/s1')).toHaveLength(1);
+  });
+
+  it('stops showing the new link once it is revoked', async () => {
+    const { user } = renderDialog('chat', {
+      'POST /api/shares': json({ share: share('s9'), token: 'tok', path: '/share/tok' }, 201),
+      'DELETE /api/shares/s9': json({ message: 'Link revoked.' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Share this chat' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Your new link' });
+    await user.click(within(dialog).getByRole('button', { name: /^Revoke/ }));
+    expect(await within(dialog).findByText('No live links.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Your new link' })).toBeNull();
   });
 
   it("shows the server's message when a link cannot be created, and no link", async () => {

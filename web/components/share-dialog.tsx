@@ -1,5 +1,5 @@
 import { Check, Copy, Link2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSavedWorkWords } from '../content/saved-work-words';
 import { errorMessage } from '../lib/api';
@@ -26,7 +26,7 @@ export function ShareDialog({ kind, id, onClose }: ShareDialogProps) {
   const [showName, setShowName] = useState(false);
   const [includeImages, setIncludeImages] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [url, setUrl] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ shareId: string; url: string } | null>(null);
 
   const create = async () => {
     setBusy(true);
@@ -35,7 +35,7 @@ export function ShareDialog({ kind, id, onClose }: ShareDialogProps) {
         showName,
         includeImages: kind === 'chat' && includeImages,
       });
-      setUrl(`${location.origin}${path}`);
+      setCreated({ shareId: share._id, url: `${location.origin}${path}` });
       void mutate(key, (list?: Share[]) => [share, ...(list ?? []).filter((s) => s._id !== share._id)], {
         revalidate: false,
       });
@@ -50,6 +50,8 @@ export function ShareDialog({ kind, id, onClose }: ShareDialogProps) {
     try {
       const { message } = await revokeShare(share._id);
       void mutate(key, (list?: Share[]) => list?.filter((s) => s._id !== share._id), { revalidate: false });
+      // A revoked link is dead: it stops showing as the one to copy.
+      setCreated((shown) => (shown?.shareId === share._id ? null : shown));
       toastSuccess(message);
     } catch (e) {
       toastError(errorMessage(e, REVOKE_FAILED));
@@ -71,7 +73,7 @@ export function ShareDialog({ kind, id, onClose }: ShareDialogProps) {
           <Link2 aria-hidden className="size-4" />
           {busy ? 'Creating...' : 'Create link'}
         </button>
-        {url && <NewLink url={url} />}
+        {created && <NewLink url={created.url} />}
         <LiveLinks shares={shares} failed={Boolean(error)} onRevoke={revoke} />
       </div>
     </Modal>
@@ -94,14 +96,18 @@ function Option({ label, checked, onChange }: { label: string; checked: boolean;
 
 function NewLink({ url }: { url: string }) {
   const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  // Focus (and so select) the new link: Ctrl+C copies it, and a screen reader reads it out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new link takes focus
+  useEffect(() => field.current?.focus(), [url]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
       // No clipboard (an insecure origin, a refused permission): select the text for a manual copy.
-      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
+      field.current?.select();
     }
   };
   return (
@@ -111,6 +117,7 @@ function NewLink({ url }: { url: string }) {
       </label>
       <div className="flex gap-2">
         <input
+          ref={field}
           id={fieldId}
           readOnly
           value={url}
