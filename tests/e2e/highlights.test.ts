@@ -117,6 +117,7 @@ describe('highlights in replies (ads persona)', () => {
     await screenshot(page, 'chat-saved-desktop-light');
 
     // Print: the chat's name and messages, none of its chrome.
+    await marks.reply().waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await marks.header().getByRole('heading', { level: 1, name: CHAT_NAME }).isVisible()).toBe(true);
     expect(await marks.headerActions().isVisible()).toBe(false);
