@@ -21,6 +21,7 @@ export const ALL_ROUTES = [
   '/privacyAndPolicy',
   '/aboutMe',
   '/saved-chats',
+  '/chat-editor',
   '/share/no-such-link',
   '/no/such/page',
 ] as const;
