@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
 import { STATUS_TEXT } from '../../web/features/plans/save-status';
@@ -215,6 +215,46 @@ describe('the plan editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.chatEditor));
     expect(api.callsTo('DELETE', '/api/plans/p1')).toHaveLength(1);
     expect(await screen.findByText(/No action plans yet/)).toBeInTheDocument();
+  });
+
+  it('warns before the tab closes while an edit is not saved, and not once it is', async () => {
+    const { user } = await openEditor();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(body(), '!');
+    expect(leave()).toBe(true);
+    await waitFor(() => expect(status()).toHaveTextContent(STATUS_TEXT.saved));
+    expect(leave()).toBe(false);
+  });
+
+  it('exports the plan with the edit just typed: the save goes first, then the download', async () => {
+    const { api, user } = await openEditor({
+      'GET /api/plans/p1/export': new Response('# Pacing', {
+        headers: { 'content-disposition': 'attachment; filename="pacing-plan.md"' },
+      }),
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:plan'), revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await user.type(body(), ' Now.');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toEqual(['pacing-plan.md']));
+    const order = api.calls.filter((c) => c.path.startsWith('/api/plans/p1')).map((c) => `${c.method} ${c.path}`);
+    expect(order.slice(-2)).toEqual(['PUT /api/plans/p1', 'GET /api/plans/p1/export']);
+  });
+
+  it('opens the share dialog for this plan', async () => {
+    const { api, user } = await openEditor({ 'GET /api/shares': json({ shares: [] }) });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog', { name: 'Share this action plan' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/shares')).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo('GET', '/api/shares')[0]?.search ?? [])).toEqual({ kind: 'plan', id: 'p1' });
   });
 
   it('says so when the plan does not exist', async () => {
