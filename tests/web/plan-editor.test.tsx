@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
 import { STATUS_TEXT } from '../../web/features/plans/save-status';
+import { NETWORK_ERROR_MESSAGE } from '../../web/lib/api';
 import { SAVED_WORK_MESSAGES } from '../../worker/contract/messages';
 import { MAX_PLAN_BODY_CHARS } from '../../worker/contract/saved-work';
 import { CHATS, chatHistory, chatList, history, message } from './chat-fixtures';
@@ -255,6 +256,17 @@ describe('the plan editor', () => {
     expect(await screen.findByRole('dialog', { name: 'Share this action plan' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/api/shares')).toHaveLength(1));
     expect(Object.fromEntries(api.callsTo('GET', '/api/shares')[0]?.search ?? [])).toEqual({ kind: 'plan', id: 'p1' });
+  });
+
+  it('keeps the plan and its autosave when the delete fails', async () => {
+    const { api, user, router } = await openEditor({ 'DELETE /api/plans/p1': offline });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await answerDialog('Delete');
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.chatEditorPlan('p1'));
+    await user.type(body(), ' Still here.');
+    await waitFor(() => expect(sentBodies(api)).toHaveLength(1));
+    await waitFor(() => expect(status()).toHaveTextContent(STATUS_TEXT.saved));
   });
 
   it('says so when the plan does not exist', async () => {

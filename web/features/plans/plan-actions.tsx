@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { planExportPath } from '../../lib/plan-keys';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { clearDraft } from './plan-draft';
 import { deletePlan } from './plans-api';
 
 const ShareDialog = lazy(async () => ({ default: (await import('../../components/share-dialog')).ShareDialog }));
@@ -32,15 +33,15 @@ type PlanActionsProps = {
   words: SavedWorkWords;
   /** Saves pending edits, so an export has them. */
   saveNow: () => Promise<void>;
-  /** Stops the autosave before the plan goes. */
-  stop: () => void;
+  /** Holds the autosave while the plan goes; answers how to resume it. */
+  pause: () => () => void;
 };
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Export, print, share and delete. */
-export function PlanActions({ planId, title, words, saveNow, stop }: PlanActionsProps) {
+export function PlanActions({ planId, title, words, saveNow, pause }: PlanActionsProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [sharing, setSharing] = useState(false);
@@ -55,11 +56,14 @@ export function PlanActions({ planId, title, words, saveNow, stop }: PlanActions
   };
   const remove = async () => {
     if (!(await showAlert(confirmDelete(words)))) return;
+    const resume = pause();
     try {
-      stop();
-      toastSuccess(await deletePlan(mutate, planId));
+      const message = await deletePlan(mutate, planId);
+      clearDraft(planId);
+      toastSuccess(message);
       void navigate(paths.chatEditor, { replace: true });
     } catch (error) {
+      resume();
       toastError(errorMessage(error, DELETE_FAILED));
     }
   };

@@ -33,7 +33,7 @@ const modeClass = (active: boolean) =>
 /** A plan's title and markdown body, autosaved, with a live preview beside it (or a tab away on narrow screens). */
 export function PlanEditor({ plan }: { plan: SavedPlan }) {
   const words = useSavedWorkWords();
-  const { fields, setFields, status, error, theirs, resolve, saveNow, stop } = usePlanAutosave(plan);
+  const { fields, setFields, status, error, theirs, resolve, saveNow, pause } = usePlanAutosave(plan);
   const history = useEditHistory();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const errors = useMemo(() => fieldErrors(fields), [fields]);
@@ -73,7 +73,7 @@ export function PlanEditor({ plan }: { plan: SavedPlan }) {
             )}
           </div>
         </div>
-        <PlanActions planId={plan._id} title={fields.title} words={words} saveNow={saveNow} stop={stop} />
+        <PlanActions planId={plan._id} title={fields.title} words={words} saveNow={saveNow} pause={pause} />
       </div>
       <h1 className="hidden text-2xl font-semibold print:mb-4 print:block">{fields.title}</h1>
       {status === 'conflict' && <ConflictNotice noun={words.plan} ready={theirs !== null} onChoose={chooseVersion} />}

@@ -40,7 +40,7 @@ export function usePlanAutosave(plan: SavedPlan) {
 
   const current = useRef(start.fields);
   const base = useRef(start.version);
-  const saved = useRef<PlanFields>(start.stale ? { title: '', body: '' } : fieldsOf(plan));
+  const saved = useRef(fieldsOf(plan));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<void> | null>(null);
   const conflicted = useRef(false);
@@ -180,13 +180,15 @@ export function usePlanAutosave(plan: SavedPlan) {
     [saveNow],
   );
 
-  /** No more saves (the plan is being deleted); the draft goes too. */
-  const stop = useCallback(() => {
+  /** Holds the saves while the plan is being deleted; the function returned takes them up again if that fails. */
+  const pause = useCallback(() => {
     stopped.current = true;
     clearTimeout(timer.current);
-    clearDraft(planId);
-    setStatus('saved');
-  }, [planId]);
+    return () => {
+      stopped.current = false;
+      void saveNow();
+    };
+  }, [saveNow]);
 
-  return { fields, setFields, status, error, theirs, resolve, saveNow, stop };
+  return { fields, setFields, status, error, theirs, resolve, saveNow, pause };
 }
