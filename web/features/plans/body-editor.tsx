@@ -24,11 +24,10 @@ type BodyEditorProps = {
   label: string;
   invalid: boolean;
   describedBy?: string | undefined;
-  toolbarEnd?: ReactNode;
 };
 
 /** The plan's markdown in a plain textarea, with a formatting toolbar, shortcuts and its own undo. */
-export function BodyEditor({ value, onChange, history, label, invalid, describedBy, toolbarEnd }: BodyEditorProps) {
+export function BodyEditor({ value, onChange, history, label, invalid, describedBy }: BodyEditorProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const selection = useRef({ start: value.length, end: value.length });
@@ -143,7 +142,6 @@ export function BodyEditor({ value, onChange, history, label, invalid, described
         >
           <Redo2 aria-hidden className="size-4" />
         </button>
-        {toolbarEnd}
       </div>
       <textarea
         ref={ref}
