@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { timing } from 'hono/timing';
 import type { AppEnv } from './env';
-import { pruneExpiredRows } from './lib/cleanup';
 import { AppError, errorForStatus } from './lib/errors';
+import { runScheduledTasks } from './lib/scheduler';
 import { limitBody } from './middleware/body-limit';
-import { dbFor, withDb } from './middleware/db';
+import { withDb } from './middleware/db';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { auth } from './routes/auth';
 import { chatbot } from './routes/chatbot';
@@ -73,8 +73,8 @@ export type AppType = typeof routes;
 
 export default {
   fetch: app.fetch,
-  scheduled: async (_controller, env) => {
-    await pruneExpiredRows(dbFor(env.DB));
+  scheduled: async (controller, env) => {
+    await runScheduledTasks(env, controller.scheduledTime, controller.cron);
   },
 } satisfies ExportedHandler<Env>;
 

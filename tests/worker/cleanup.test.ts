@@ -1,6 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
+import { DAILY_CRON } from '../../worker/lib/scheduler';
 import { api, signUp } from './helpers';
 
 const count = async (table: string) =>
@@ -16,7 +17,7 @@ describe('the daily clean-up', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3 * 24 * 60 * 60 * 1000);
     const fresh = await signUp();
-    await worker.scheduled(createScheduledController(), env);
+    await worker.scheduled(createScheduledController({ cron: DAILY_CRON }), env);
     vi.useRealTimers();
 
     expect(await count('auth_failures')).toBe(0);

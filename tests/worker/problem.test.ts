@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../worker/contract/messages';
 import { DESCRIPTION_MAX } from '../../worker/contract/problem';
 import worker, { app } from '../../worker/index';
+import { DAILY_CRON } from '../../worker/lib/scheduler';
 import { MAX_REPORTS_PER_HOUR } from '../../worker/routes/problem';
 import { api, BASE, json, latestMail, signUp, uniqueEmail } from './helpers';
 
@@ -137,7 +138,7 @@ describe('POST api/problem/report', () => {
     await report({ email, description: 'Old news' });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 366 * 24 * 60 * 60 * 1000);
-    await worker.scheduled(createScheduledController(), env);
+    await worker.scheduled(createScheduledController({ cron: DAILY_CRON }), env);
     expect(await reportsBy(email)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const id = () =>
   text('id')
@@ -22,6 +22,8 @@ export const users = sqliteTable(
     profileImageKey: text('profile_image_key'),
     aboutYou: text('about_you'),
     googleSub: text('google_sub'),
+    /** IANA zone the calendar shows times in (issue 17); null until the browser or Settings sets it. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at')
       .notNull()
@@ -105,9 +107,14 @@ export const devMails = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Like Resend's Idempotency-Key: a mail sent again under the same key is kept once. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (table) => [index('dev_mails_to_created').on(table.to, table.createdAt)],
+  (table) => [
+    index('dev_mails_to_created').on(table.to, table.createdAt),
+    uniqueIndex('dev_mails_idempotency_key').on(table.idempotencyKey),
+  ],
 );
 
 /** A conversation; `updatedAt` moves with every message, so the list sorts by last activity. */
@@ -272,6 +279,7 @@ export const plans = sqliteTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     version: integer('version').notNull().default(1),
+    classId: text('class_id').references((): AnySQLiteColumn => classes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at')
       .notNull()
@@ -343,3 +351,89 @@ export const shares = sqliteTable(
 );
 
 export type ShareRow = typeof shares.$inferSelect;
+
+/** A team or group (coaches), a client (advertisers): one concept, two words in the packs' copy. */
+export const classes = sqliteTable(
+  'classes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ageGroup: text('age_group'),
+    sport: text('sport'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .$defaultFn(() => Date.now()),
+  },
+  (table) => [index('classes_user').on(table.userId)],
+);
+
+export type ClassRow = typeof classes.$inferSelect;
+
+export const REMINDER_MINUTES = [15, 60, 1440] as const;
+
+/**
+ * A plan (or a session of it) pinned to a time. `localStart` in `timeZone` is the truth, `startUtc` follows
+ * from it. A deleted plan leaves its events (plan_id set null): the practice still happens on Tuesday.
+ */
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    classId: text('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    seriesId: text('series_id'),
+    sessionIndex: integer('session_index'),
+    title: text('title').notNull(),
+    startUtc: integer('start_utc').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** 'YYYY-MM-DDTHH:mm' on the wall clock of `timeZone`. */
+    localStart: text('local_start').notNull(),
+    reminderMinutes: integer('reminder_minutes'),
+    /** When the reminder is due; null when there is none or it has gone. */
+    reminderDueAt: integer('reminder_due_at'),
+    /** The start the last reminder was sent for: an event moved after it gets a new one. */
+    reminderSentFor: integer('reminder_sent_for'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .$defaultFn(() => Date.now()),
+  },
+  (table) => [
+    index('events_user_start').on(table.userId, table.startUtc),
+    index('events_reminder_due').on(table.reminderDueAt).where(sql`${table.reminderDueAt} is not null`),
+    index('events_series').on(table.seriesId),
+    index('events_plan').on(table.planId),
+    index('events_class').on(table.classId),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+
+/** One private feed URL per user; only the token's SHA-256 is kept, and a reset replaces it. */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Mail sent at most once per key (worker/lib/outbox.ts): the insert that claims a key is won by one run. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    key: text('key').primaryKey(),
+    status: text('status', { enum: ['pending', 'sent'] }).notNull(),
+    claimedAt: integer('claimed_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (table) => [index('mail_outbox_claimed').on(table.claimedAt)],
+);

@@ -2,6 +2,7 @@ import { lt, or } from 'drizzle-orm';
 import {
   authFailures,
   devMails,
+  mailOutbox,
   otpCodes,
   problemReports,
   questionLog,
@@ -25,6 +26,8 @@ export async function pruneExpiredRows(db: Db, now = Date.now()): Promise<void> 
     db.delete(questionLog).where(lt(questionLog.createdAt, now - 31 * DAY_MS)),
     db.delete(stripeEvents).where(lt(stripeEvents.receivedAt, now - 30 * DAY_MS)),
     // The privacy policy promises support reports are kept 12 months.
+    // A key is only ever sent again within minutes of its claim (Resend keeps keys 24 hours).
+    db.delete(mailOutbox).where(lt(mailOutbox.claimedAt, now - 30 * DAY_MS)),
     db.delete(problemReports).where(lt(problemReports.createdAt, now - 365 * DAY_MS)),
   ]);
 }

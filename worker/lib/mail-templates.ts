@@ -51,3 +51,25 @@ export function problemReportMail(
 </html>`;
   return { to, subject, text, html: body.toString(), replyTo: report.email };
 }
+
+export type ReminderMailInput = { title: string; when: string; minutes: number; link: string; linkLabel: string };
+
+const beforeText = (minutes: number) =>
+  minutes >= 1440 ? 'tomorrow' : minutes >= 60 ? 'in 1 hour' : `in ${minutes} minutes`;
+
+export function reminderMail(to: string, event: ReminderMailInput): Mail {
+  const subject = `Reminder: ${event.title}, ${beforeText(event.minutes)}`;
+  const text = `${event.title}\n${event.when}\n\n${event.linkLabel}: ${event.link}\n\n${APP_NAME}`;
+  const body = html`<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+      <tr><td style="font-size:20px;font-weight:700;color:#2563eb">${APP_NAME}</td></tr>
+      <tr><td style="padding-top:16px;font-size:18px;font-weight:600;line-height:1.4">${event.title}</td></tr>
+      <tr><td style="padding-top:8px;font-size:16px;line-height:1.5">${event.when}</td></tr>
+      <tr><td style="padding-top:24px"><a href="${event.link}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${event.linkLabel}</a></td></tr>
+    </table>
+  </body>
+</html>`;
+  return { to, subject, text, html: body.toString() };
+}

@@ -5,6 +5,7 @@ import { devMails } from '../db/schema';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
 import { mailboxEnabled } from '../lib/mail';
+import { MINUTE_CRON, runScheduledTasks } from '../lib/scheduler';
 import { normalizeEmail } from '../lib/users';
 import { pageSecurityHeaders } from '../middleware/security-headers';
 
@@ -27,7 +28,17 @@ function listMails(c: { env: Env; var: { db: AppEnv['Variables']['db'] } }, to: 
 }
 
 /** `GET /api/dev/mailbox?to=`: the mails the app would have sent, newest first (no Resend key, not production). */
-export const devApi = new Hono<AppEnv>().get('/mailbox', async (c) => c.json(await listMails(c, c.req.query('to'))));
+export const devApi = new Hono<AppEnv>()
+  .get('/mailbox', async (c) => c.json(await listMails(c, c.req.query('to'))))
+  /** `POST /api/dev/run-scheduler?cron=&at=`: the cron's tasks now (or as if at `at`, an ISO time), links to here. */
+  .post('/run-scheduler', async (c) => {
+    if (!mailboxEnabled(c.env)) throw new AppError('not_found', 404);
+    const at = c.req.query('at');
+    const now = at ? Date.parse(at) : Date.now();
+    if (Number.isNaN(now)) throw new AppError('validation', 422, 'at must be an ISO date and time.');
+    const tasks = await runScheduledTasks(c.env, now, c.req.query('cron') ?? MINUTE_CRON, new URL(c.req.url).origin);
+    return c.json({ tasks });
+  });
 
 export const devPages = new Hono<AppEnv>().use(pageSecurityHeaders).get('/mailbox', async (c) => {
   const to = c.req.query('to');
