@@ -11,6 +11,7 @@ import { auth } from './routes/auth';
 import { chatbot } from './routes/chatbot';
 import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
+import { devBilling } from './routes/dev-billing';
 import { devCheckout } from './routes/dev-checkout';
 import { health } from './routes/health';
 import { highlightRoutes } from './routes/highlights';
@@ -55,6 +56,7 @@ const routes = app
   .route('/api/stripe', stripeWebhook)
   .route('/api/dev', devApi)
   .route('/dev/checkout', devCheckout)
+  .route('/dev/billing', devBilling)
   .route('/dev', devPages)
   .route('/media', media);
 

@@ -1,23 +1,10 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
+import type { readSubscriptionDetails } from '../../worker/lib/subscription-details';
 import { api, BASE, json } from './helpers';
 
-export type Details = {
-  success: boolean;
-  subscription: {
-    type: string;
-    amount: string;
-    begins: string | null;
-    ends: string | null;
-    trialActive: boolean;
-    status: string | null;
-    cancelAtPeriodEnd: boolean;
-    questionsLeft: number | null;
-    questionLimit: number | null;
-    trialAvailable: boolean;
-  };
-};
+export type Details = { success: boolean; subscription: Awaited<ReturnType<typeof readSubscriptionDetails>> };
 
 export const details = async (token: string) =>
   (await json<Details>(await api('/api/subscription/details', { token }))).subscription;
@@ -109,4 +96,24 @@ export function stripeSubscription(s: SubscriptionShape) {
       ],
     },
   };
+}
+
+export const openPortal = (token: string) => api('/api/subscription/portal', { token, method: 'POST' });
+
+/** Presses a button on the dev billing page at `url`, as the browser posts its form. */
+export function pressDevBilling(url: string, action: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set('session', new URL(url).searchParams.get('session') ?? '');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return SELF.fetch(`${BASE}/dev/billing/${action}`, { method: 'POST', body: form, redirect: 'manual' });
+}
+
+/** The dev mailbox's mails to `to` whose subject contains `subject`. */
+export async function mailsTo(to: string, subject: string) {
+  const { results } = await env.DB.prepare(
+    'select subject, text, html from dev_mails where "to" = ? and instr(subject, ?) > 0',
+  )
+    .bind(to, subject)
+    .all<{ subject: string; text: string; html: string }>();
+  return results;
 }

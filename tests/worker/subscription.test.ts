@@ -59,7 +59,19 @@ describe('GET api/subscription/details', () => {
         cancelAtPeriodEnd: false,
         questionsLeft: 3,
         questionLimit: 3,
+        questions: { used: 0, limit: 3, left: 3, renewsAt: null },
+        packId: null,
+        interval: null,
+        price: null,
+        trialEndsAt: null,
+        afterTrial: null,
+        endsAt: null,
+        nextChargeAt: null,
+        nextChargeAmount: null,
+        card: null,
+        invoices: null,
         trialAvailable: true,
+        billingPortal: false,
       },
     });
   });
@@ -246,7 +258,7 @@ describe('POST api/subscription/resume', () => {
     expect((await json(renewing)).message).toBe(BILLING_MESSAGES.nothingToResume);
   });
 
-  it('has no billing portal from the dev provider yet', async () => {
+  it('has no billing portal for a user who never reached checkout', async () => {
     const { user } = await signUp();
     expect(await billingProviderFor(env, dbFor(env.DB))?.portal(user.id, BASE)).toBeNull();
   });

@@ -29,6 +29,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   sendMessageSchema: { userMessage: 'How do I pace a budget?', chatId: 'c1', clientId: 'send-1', agent: 'advisor' },
   problemReportSchema: { email, description: 'Help' },
   checkoutSchema: { packId: 'standard' },
+  switchPlanSchema: { packId: 'premium' },
   profileSchema: { name: 'Ada' },
   aboutSchema: { about_you: 'Football, U12' },
   planIdParam: { planId: 'a-plan' },

@@ -45,6 +45,13 @@ export const BILLING_MESSAGES = {
   nothingToResume: 'You have no cancelled subscription to resume.',
   resumed: (renews: string) => `Subscription resumed successfully. Your plan renews on ${renews}.`,
   badSignature: 'The webhook signature is missing, wrong or too old.',
+  noBillingAccount: 'You have no billing account yet. Choose a plan first.',
+  nothingToSwitch: 'You have no plan to switch. Choose a plan first.',
+  samePlan: 'You are already on this plan.',
+  switched: (plan: string) => `Plan changed to ${plan}.`,
+  billingPageExpired: 'This billing page has expired. Open it again from Manage Subscription.',
+  cardChanged: (brand: string, last4: string) => `Card changed to ${brand} ending in ${last4}.`,
+  renewalFailed: 'The renewal payment failed. Change the card to pay it.',
 } as const;
 
 /** Plans, highlights and share links (issue 16). */

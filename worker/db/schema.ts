@@ -211,6 +211,9 @@ export const billingCustomers = sqliteTable('billing_customers', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull().unique(),
+  /** The card the dev billing page "saved", for display; with Stripe the card is read from Stripe. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   createdAt: createdAt(),
 });
 
@@ -231,6 +234,8 @@ export const subscriptions = sqliteTable(
     trialStart: integer('trial_start'),
     trialEnd: integer('trial_end'),
     cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    /** `created` (seconds) of the last event whose own copy was stored (dev provider): older ones are ignored. */
+    lastEventCreated: integer('last_event_created'),
     updatedAt: integer('updated_at')
       .notNull()
       .$defaultFn(() => Date.now()),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, min } from 'drizzle-orm';
 import { FREE_PERIOD_DAYS, FREE_QUESTIONS_PER_PERIOD } from '../contract/plans';
+import type { QuestionMeter } from '../contract/subscription';
 import { packages, questionLog, type Subscription, subscriptions } from '../db/schema';
 import type { Db } from '../env';
 import { AppError } from './errors';
@@ -55,6 +56,28 @@ export async function questionsAsked(db: Db, userId: string, now = Date.now()): 
     .from(questionLog)
     .where(and(eq(questionLog.userId, userId), gt(questionLog.createdAt, now - FREE_PERIOD_DAYS * DAY_MS)));
   return row?.n ?? 0;
+}
+
+/** The Free allowance as the send path counts it; a question stops counting FREE_PERIOD_DAYS after it was asked. */
+export async function questionMeter(
+  db: Db,
+  env: Pick<Env, 'FREE_MONTHLY_QUESTIONS'>,
+  userId: string,
+  now = Date.now(),
+): Promise<QuestionMeter> {
+  const [row] = await db
+    .select({ used: count(), oldest: min(questionLog.createdAt) })
+    .from(questionLog)
+    .where(and(eq(questionLog.userId, userId), gt(questionLog.createdAt, now - FREE_PERIOD_DAYS * DAY_MS)));
+  const used = row?.used ?? 0;
+  const limit = freeQuestionLimit(env);
+  const oldest = row?.oldest ?? null;
+  return {
+    used,
+    limit,
+    left: Math.max(0, limit - used),
+    renewsAt: oldest === null ? null : new Date(oldest + FREE_PERIOD_DAYS * DAY_MS).toISOString(),
+  };
 }
 
 /** What the user may do now: paid users everything, Free users `questionsLeft` questions and no images. */

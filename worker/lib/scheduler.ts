@@ -1,5 +1,6 @@
 import type { Db } from '../env';
 import { dbFor } from '../middleware/db';
+import { sendTrialEndingMails } from './billing/billing-mail';
 import { pruneExpiredRows } from './cleanup';
 import { sendDueReminders } from './reminders';
 
@@ -19,6 +20,7 @@ export type ScheduledTask = {
 export const TASKS: readonly ScheduledTask[] = [
   { name: 'prune expired rows', crons: [DAILY_CRON], run: ({ db, now }) => pruneExpiredRows(db, now) },
   { name: 'due reminders', run: ({ db, env, now, origin }) => sendDueReminders(db, env, now, origin) },
+  { name: 'trial-ending mails', run: ({ db, env, now, origin }) => sendTrialEndingMails(db, env, now, origin) },
 ];
 
 export type TaskReport = { name: string; ok: boolean };

@@ -22,7 +22,7 @@ async function openCheckout(env: Env, db: Db, token: string) {
   return { session, pack };
 }
 
-const STYLE = `
+export const DEV_PAGE_STYLE = `
   :root { color-scheme: light dark; --bg: #f1f5f9; --card: #fff; --text: #0f172a; --muted: #475569; --line: #e2e8f0; --accent: #2563eb; }
   @media (prefers-color-scheme: dark) { :root { --bg: #020617; --card: #0f172a; --text: #f1f5f9; --muted: #94a3b8; --line: #1e293b; --accent: #3b82f6; } }
   * { box-sizing: border-box; }
@@ -65,7 +65,7 @@ export const devCheckout = new Hono<AppEnv>()
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Checkout: AdWise ${pack.name}</title>
-    <style>${raw(STYLE)}</style>
+    <style>${raw(DEV_PAGE_STYLE)}</style>
   </head>
   <body>
     <main>

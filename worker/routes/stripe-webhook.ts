@@ -9,5 +9,6 @@ export const stripeWebhook = new Hono<AppEnv>().post('/webhook', async (c) => {
   const billing = billingProviderFor(c.env, c.var.db);
   if (!billing) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);
   const signature = c.req.header('stripe-signature') ?? '';
-  return c.json(await receiveWebhook(c.var.db, billing, await c.req.text(), signature));
+  const notify = { env: c.env, origin: new URL(c.req.url).origin };
+  return c.json(await receiveWebhook(c.var.db, billing, await c.req.text(), signature, notify));
 });

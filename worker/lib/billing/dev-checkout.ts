@@ -138,23 +138,70 @@ export function paidCheckoutEvents(session: DevSession, pack: Package, customerI
   ];
 }
 
-/** A cancel at period end set or undone, as Stripe would report it after `subscriptions.update`. */
-export function cancelAtPeriodEndEvent(row: Subscription, pack: Package, cancelAtPeriodEnd: boolean) {
+type Changes = {
+  status?: Stripe.Subscription.Status;
+  cancelAtPeriodEnd?: boolean;
+  periodStart?: number;
+  periodEnd?: number;
+};
+
+/** The row changed as Stripe would report it after `subscriptions.update`, with `pack`'s price. */
+export function updatedEvent(
+  row: Subscription,
+  pack: Package,
+  changes: Changes,
+  created = Math.floor(Date.now() / 1000),
+) {
   const s = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
   const subscription = subscriptionObject({
     id: row.id,
     userId: row.userId,
     customerId: row.customerId,
     pack,
-    status: row.status as Stripe.Subscription.Status,
+    status: changes.status ?? (row.status as Stripe.Subscription.Status),
     start: s(row.startedAt) ?? 0,
-    periodStart: s(row.currentPeriodStart) ?? 0,
-    periodEnd: s(row.currentPeriodEnd) ?? 0,
+    periodStart: changes.periodStart ?? s(row.currentPeriodStart) ?? 0,
+    periodEnd: changes.periodEnd ?? s(row.currentPeriodEnd) ?? 0,
     trialStart: s(row.trialStart),
     trialEnd: s(row.trialEnd),
-    cancelAtPeriodEnd,
+    cancelAtPeriodEnd: changes.cancelAtPeriodEnd ?? row.cancelAtPeriodEnd,
   });
-  return event('customer.subscription.updated', subscription, Math.floor(Date.now() / 1000));
+  return event('customer.subscription.updated', subscription, created);
+}
+
+/** A cancel at period end set or undone. */
+export const cancelAtPeriodEndEvent = (row: Subscription, pack: Package, cancelAtPeriodEnd: boolean) =>
+  updatedEvent(row, pack, { cancelAtPeriodEnd });
+
+/**
+ * Stripe's default on a price change: a trial runs on, the same interval keeps its period, and a new
+ * interval starts a new period now (the unused time credited, which the dev path does not bill).
+ */
+export function switchPlanEvent(row: Subscription, from: Package | null, to: Package) {
+  const now = Math.floor(Date.now() / 1000);
+  const sameInterval = from?.subscriptionType === to.subscriptionType;
+  if (row.status === 'trialing' || sameInterval) return updatedEvent(row, to, {});
+  return updatedEvent(row, to, { periodStart: now, periodEnd: periodEnd(now, to, false) });
+}
+
+/** A renewal whose charge failed: a new period begins unpaid (past_due) and its invoice failed. */
+export function failedRenewalEvents(row: Subscription, pack: Package) {
+  const now = Math.floor(Date.now() / 1000);
+  const end = periodEnd(now, pack, false);
+  const updated = updatedEvent(row, pack, { status: 'past_due', periodStart: now, periodEnd: end }, now);
+  const invoice = {
+    id: randomId('in'),
+    object: 'invoice',
+    customer: row.customerId,
+    status: 'open',
+    currency: 'usd',
+    amount_due: pack.amountCents,
+    total: pack.amountCents,
+    attempt_count: 1,
+    created: now,
+    parent: { type: 'subscription_details', subscription_details: { subscription: row.id, metadata: {} } },
+  };
+  return [updated, event('invoice.payment_failed', invoice, now)];
 }
 
 function event(type: string, object: unknown, created: number) {

@@ -3,7 +3,8 @@ import { BILLING_MESSAGES } from '../../contract/messages';
 import { TRIAL_DAYS } from '../../contract/plans';
 import type { Db } from '../../env';
 import { AppError } from '../errors';
-import { findCustomerId, priceIdFor, saveCustomerId, storeSubscription, verifyWebhook } from './stripe';
+import { findCustomerId, idOf, packIdOf, priceIdFor, saveCustomerId, storeSubscription, verifyWebhook } from './stripe';
+import { readStripeAccount } from './stripe-account';
 import type { BillingProvider, CheckoutRequest } from './types';
 
 /** Subscriptions that already give the plan (or will, past_due being retried): a second one would bill twice. */
@@ -32,8 +33,9 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
     return saveCustomerId(db, user.id, created.id);
   }
 
+  const store = (sub: Stripe.Subscription) => storeSubscription(db, sub, { packId: packIdOf(env, sub) });
   const setCancelAtPeriodEnd = async (id: string, cancel: boolean) =>
-    storeSubscription(db, await withStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })));
+    store(await withStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })));
 
   return {
     async checkout({ user, pack, trial, origin }) {
@@ -42,7 +44,7 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
       const existing = await withStripe(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
       const live = existing.data.find((sub) => LIVE_STATUSES.has(sub.status));
       if (live) {
-        await storeSubscription(db, live);
+        await store(live);
         throw new AppError('conflict', 409, BILLING_MESSAGES.alreadySubscribed);
       }
       const offerTrial = trial && !existing.data.some((sub) => sub.trial_start);
@@ -81,6 +83,30 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
     cancel: (sub) => setCancelAtPeriodEnd(sub.id, true),
     resume: (sub) => setCancelAtPeriodEnd(sub.id, false),
 
+    // Stripe's default proration: the unused time is credited, the new price charged from now.
+    async switchPlan(sub, to) {
+      const current = await withStripe(() => stripe.subscriptions.retrieve(sub.id));
+      const item = current.items.data[0];
+      if (!item) throw new AppError('unavailable', 502, BILLING_MESSAGES.stripeFailed);
+      const price = priceIdFor(env, to);
+      const interval = to.subscriptionType === 'Yearly' ? 'year' : 'month';
+      const product = idOf(item.price.product) ?? '';
+      const updated = await withStripe(() =>
+        stripe.subscriptions.update(sub.id, {
+          items: [
+            price
+              ? { id: item.id, price }
+              : {
+                  id: item.id,
+                  price_data: { currency: 'usd', unit_amount: to.amountCents, recurring: { interval }, product },
+                },
+          ],
+          metadata: { ...current.metadata, packId: to.id },
+        }),
+      );
+      await store(updated);
+    },
+
     async portal(userId, origin) {
       const customer = await findCustomerId(db, userId);
       if (!customer) return null;
@@ -89,6 +115,8 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
       );
       return session.url;
     },
+
+    account: (userId, sub) => readStripeAccount(stripe, db, userId, sub),
 
     async verifyWebhook(payload, signature) {
       if (!env.STRIPE_WEBHOOK_SECRET) throw new AppError('unavailable', 503, BILLING_MESSAGES.notConfigured);
@@ -106,5 +134,7 @@ export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvide
       if (!current) console.warn(`stripe: subscription ${id} not found; event ignored`);
       return current;
     },
+    eventIsState: false,
+    packIdOf: (sub) => packIdOf(env, sub),
   };
 }

@@ -1,4 +1,4 @@
-import { eq, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, lte, notInArray, or } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { billingCustomers, type Package, subscriptions, users } from '../../db/schema';
 import type { Db } from '../../env';
@@ -42,8 +42,19 @@ const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : n
 export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/** The package a subscription's price belongs to: the configured price ids first, as a portal switch keeps the metadata. */
+export function packIdOf(env: Pick<Env, 'STRIPE_PRICE_STANDARD' | 'STRIPE_PRICE_PREMIUM'>, sub: Stripe.Subscription) {
+  const price = sub.items?.data?.[0]?.price?.id;
+  if (price && price === env.STRIPE_PRICE_STANDARD) return 'standard';
+  if (price && price === env.STRIPE_PRICE_PREMIUM) return 'premium';
+  return sub.metadata?.packId || 'standard';
+}
+
+/** `eventCreated`: the event's own copy is the state (dev), so one older than the stored state changes nothing. */
+export type StoreOptions = { packId?: string; eventCreated?: number | null };
+
 /** Callers pass Stripe's current object (re-read when a key is set), so reordered events end in the same row. */
-export async function storeSubscription(db: Db, sub: Stripe.Subscription): Promise<void> {
+export async function storeSubscription(db: Db, sub: Stripe.Subscription, options: StoreOptions = {}): Promise<void> {
   const customerId = idOf(sub.customer);
   if (!customerId) return;
   const userId =
@@ -58,7 +69,7 @@ export async function storeSubscription(db: Db, sub: Stripe.Subscription): Promi
   const values = {
     userId,
     customerId,
-    packageId: sub.metadata?.packId || 'standard',
+    packageId: options.packId ?? (sub.metadata?.packId || 'standard'),
     status: sub.status,
     startedAt: sub.start_date * 1000,
     currentPeriodStart: ms(item?.current_period_start) ?? sub.start_date * 1000,
@@ -67,11 +78,17 @@ export async function storeSubscription(db: Db, sub: Stripe.Subscription): Promi
     trialEnd: ms(sub.trial_end),
     cancelAtPeriodEnd: sub.cancel_at_period_end || Boolean(sub.cancel_at),
     updatedAt: Date.now(),
+    ...(options.eventCreated ? { lastEventCreated: options.eventCreated } : {}),
   };
+  const created = options.eventCreated;
+  // Stripe never brings an ended subscription back, so neither may a late or re-read event.
+  const live = notInArray(subscriptions.status, ENDED);
+  const notOlder = created
+    ? and(live, or(isNull(subscriptions.lastEventCreated), lte(subscriptions.lastEventCreated, created)))
+    : live;
   await db
     .insert(subscriptions)
     .values({ id: sub.id, ...values })
-    // Stripe never brings an ended subscription back, so neither may a late or re-read event.
-    .onConflictDoUpdate({ target: subscriptions.id, set: values, setWhere: notInArray(subscriptions.status, ENDED) });
+    .onConflictDoUpdate({ target: subscriptions.id, set: values, setWhere: notOlder });
   await saveCustomerId(db, userId, customerId);
 }
