@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Sidebar } from '../components/sidebar';
 import { TopBar } from '../components/top-bar';
+import { SidebarPlanStatus } from '../features/billing/sidebar-plan-status';
 import { ChatNav } from '../features/chat/chat-nav';
 import { NARROW_QUERY, useMediaQuery } from '../lib/use-media-query';
 
@@ -33,7 +34,7 @@ export function AppLayout() {
       <TopBar sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
       <div className="relative flex min-h-0 flex-1">
         {narrow && open && <div aria-hidden className="fixed inset-0 z-30 bg-slate-950/40" onClick={close} />}
-        <Sidebar open={open} narrow={narrow} onClose={close}>
+        <Sidebar open={open} narrow={narrow} onClose={close} plan={<SidebarPlanStatus />}>
           <ChatNav onPick={narrow ? close : undefined} />
         </Sidebar>
         <main id="main" className="min-w-0 flex-1 overflow-y-auto">

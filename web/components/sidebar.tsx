@@ -5,8 +5,11 @@ import { paths } from '../app/paths';
 import { useSession } from '../lib/session';
 import { useSubscription } from '../lib/use-subscription';
 
-/** `children`: the chat search and list, which the layout composes in from the chat feature. */
-type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; children?: ReactNode };
+/**
+ * `children`: the chat search and list, which the layout composes in from the chat feature; `plan`: a paid
+ * plan's status (trial countdown, end date, failed payment) from the billing feature.
+ */
+type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; children?: ReactNode; plan?: ReactNode };
 
 /** The work a user keeps, each a page of its own (SPEC.md section 2's sidebar destinations). */
 const WORK_LINKS = [
@@ -14,7 +17,7 @@ const WORK_LINKS = [
   { to: paths.chatEditor, label: 'Chat editor', Icon: FilePen },
 ] as const;
 
-export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
+export function Sidebar({ open, narrow, onClose, children, plan }: SidebarProps) {
   const user = useSession((s) => s.user);
   const { paid, loading } = useSubscription();
   const navigate = useNavigate();
@@ -81,6 +84,8 @@ export function Sidebar({ open, narrow, onClose, children }: SidebarProps) {
       </nav>
 
       {children}
+
+      {paid && plan}
 
       {!paid && !loading && (
         <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/50">

@@ -1,0 +1,19 @@
+import { useSubscriptionDetails } from '../../lib/use-subscription';
+import { PlanStatus } from './plan-status';
+import { useBillingActions } from './use-billing-actions';
+
+/** The sidebar's plan area for a paid plan: the trial's countdown, an end date, or a failed payment. */
+export function SidebarPlanStatus() {
+  const subscription = useSubscriptionDetails().data?.subscription;
+  const actions = useBillingActions();
+  if (!subscription) return null;
+  return (
+    <PlanStatus
+      subscription={subscription}
+      busy={actions.busy}
+      onCancel={() => void actions.cancel()}
+      onResume={() => void actions.resume()}
+      onUpdateCard={() => void actions.portal()}
+    />
+  );
+}
