@@ -8,11 +8,14 @@ import { limitBody } from './middleware/body-limit';
 import { withDb } from './middleware/db';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { auth } from './routes/auth';
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from './routes/calendar-feed';
 import { chatbot } from './routes/chatbot';
+import { classRoutes } from './routes/classes';
 import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
 import { devBilling } from './routes/dev-billing';
 import { devCheckout } from './routes/dev-checkout';
+import { eventRoutes } from './routes/events';
 import { health } from './routes/health';
 import { highlightRoutes } from './routes/highlights';
 import { images } from './routes/images';
@@ -48,6 +51,11 @@ const routes = app
   // Before the owner's routes: a share's public page needs no account.
   .route('/api/shares/public', publicShareRoutes)
   .route('/api/shares', shareRoutes)
+  .route('/api/classes', classRoutes)
+  .route('/api/events', eventRoutes)
+  // Before the owner's routes: calendar apps fetch the feed with its token, no account.
+  .route('/api/calendar/feed', publicCalendarFeedRoutes)
+  .route('/api/calendar/feed', calendarFeedRoutes)
   .route('/api/images', images)
   .route('/api/problem', problem)
   .route('/api/policy', policy)

@@ -19,6 +19,7 @@ export async function toPublicUser(env: { IMAGE_URL_SECRET: string }, user: User
     emailVerified: user.emailVerifiedAt !== null,
     profileImage: user.profileImageKey ? await signImageUrl(env, user.profileImageKey) : null,
     about_you: user.aboutYou,
+    timeZone: user.timeZone,
     updatedAt: new Date(user.updatedAt).toISOString(),
   };
 }

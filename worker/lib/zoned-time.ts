@@ -22,19 +22,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function isTimeZone(name: string): boolean {
-  if (!name || name.length > 64) return false;
-  try {
-    formatterFor(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone's canonical spelling ('europe/london' → 'Europe/London'). */
-export const canonicalTimeZone = (name: string) => formatterFor(name).resolvedOptions().timeZone;
-
 type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 function fieldsAt(utc: number, timeZone: string): Fields {

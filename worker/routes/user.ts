@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CALENDAR_MESSAGES, timeZoneSchema } from '../contract/calendar';
 import { MESSAGES } from '../contract/messages';
 import { aboutSchema, profileSchema } from '../contract/user';
 import { users } from '../db/schema';
@@ -32,6 +33,17 @@ export const user = new Hono<UserEnv>()
       .returning();
     if (!updated) throw new AppError('not_found', 404);
     return c.json({ message: MESSAGES.aboutSaved, user: await toPublicUser(c.env, updated) });
+  })
+
+  /** The zone the calendar enters and shows times in (issue 17). */
+  .put('/time-zone', validate('json', timeZoneSchema), async (c) => {
+    const [updated] = await c.var.db
+      .update(users)
+      .set({ timeZone: c.req.valid('json').timeZone, updatedAt: Date.now() })
+      .where(eq(users.id, c.var.user.id))
+      .returning();
+    if (!updated) throw new AppError('not_found', 404);
+    return c.json({ message: CALENDAR_MESSAGES.timeZoneSaved, user: await toPublicUser(c.env, updated) });
   })
 
   .post('/upload-profile-image', async (c) => {

@@ -1,0 +1,203 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  createEventSchema,
+  createSeriesSchema,
+  deleteEventQuery,
+  eventIdParam,
+  eventRangeQuery,
+  CALENDAR_MESSAGES as M,
+  MAX_DURATION_MINUTES,
+  MAX_SERIES_SESSIONS,
+  toCalendarEvent,
+  updateEventSchema,
+} from '../contract/calendar';
+import { events } from '../db/schema';
+import {
+  assertRoomForEvents,
+  ownedClassOr404,
+  ownedEventOr404,
+  planForEventOr404,
+  planSessions,
+  reminderDueAt,
+  seriesDates,
+  sessionTitle,
+  timing,
+} from '../lib/calendar';
+import { oneIcalEvent } from '../lib/calendar-ics';
+import { AppError } from '../lib/errors';
+import { icalendar } from '../lib/ical';
+import { zonedToUtc } from '../lib/zoned-time';
+import { requireUser, type UserEnv } from '../middleware/require-user';
+import { validate } from '../middleware/validate';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const icsParam = v.object({ file: v.pipe(v.string(), v.maxLength(80), v.endsWith('.ics')) });
+
+const listColumns = {
+  id: events.id,
+  title: events.title,
+  planId: events.planId,
+  classId: events.classId,
+  seriesId: events.seriesId,
+  sessionIndex: events.sessionIndex,
+  startUtc: events.startUtc,
+  durationMinutes: events.durationMinutes,
+  timeZone: events.timeZone,
+  localStart: events.localStart,
+  reminderMinutes: events.reminderMinutes,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+/** Every route reaches events only through the signed-in user: another user's id is a 404. */
+export const eventRoutes = new Hono<UserEnv>()
+  .use(requireUser)
+  /** Events that overlap the days `from` to `to` (both included) on the wall clock of `timeZone`. */
+  .get('/', validate('query', eventRangeQuery), async (c) => {
+    const { from, to, classId } = c.req.valid('query');
+    const zone = c.req.valid('query').timeZone ?? c.var.user.timeZone ?? 'UTC';
+    const start = zonedToUtc(`${from}T00:00`, zone);
+    const end = zonedToUtc(`${to}T00:00`, zone) + DAY_MS;
+    const rows = await c.var.db
+      .select(listColumns)
+      .from(events)
+      .where(
+        and(
+          eq(events.userId, c.var.user.id),
+          // No event lasts more than a day: the index range stays tight.
+          gt(events.startUtc, start - MAX_DURATION_MINUTES * 60_000),
+          lt(events.startUtc, end),
+          classId ? eq(events.classId, classId) : undefined,
+        ),
+      )
+      .orderBy(asc(events.startUtc));
+    const overlapping = rows.filter((row) => row.startUtc + row.durationMinutes * 60_000 > start);
+    return c.json({ events: overlapping.map(toCalendarEvent), timeZone: zone });
+  })
+
+  .get('/:file{[^/]+\\.ics}', validate('param', icsParam), async (c) => {
+    const event = await ownedEventOr404(c.var.db, c.var.user.id, c.req.valid('param').file.slice(0, -4));
+    const ics = icalendar(await oneIcalEvent(c.var.db, c.var.user.id, event, new URL(c.req.url).origin));
+    return c.body(ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
+    });
+  })
+
+  .get('/:eventId', validate('param', eventIdParam), async (c) => {
+    const event = await ownedEventOr404(c.var.db, c.var.user.id, c.req.valid('param').eventId);
+    return c.json({ event: toCalendarEvent(event) });
+  })
+
+  .post('/', validate('json', createEventSchema), async (c) => {
+    const { db, user } = c.var;
+    const input = c.req.valid('json');
+    const plan = input.planId ? await planForEventOr404(db, user.id, input.planId) : null;
+    if (input.classId) await ownedClassOr404(db, user.id, input.classId);
+    await assertRoomForEvents(db, user.id, 1);
+    const [event] = await db
+      .insert(events)
+      .values({
+        userId: user.id,
+        planId: plan?.id ?? null,
+        classId: input.classId ?? null,
+        title: input.title ?? plan?.title ?? '',
+        durationMinutes: input.durationMinutes,
+        timeZone: input.timeZone,
+        reminderMinutes: input.reminderMinutes,
+        ...timing(input.date, input.time, input.timeZone, input.reminderMinutes),
+      })
+      .returning();
+    if (!event) throw new Error('event insert returned nothing');
+    return c.json({ event: toCalendarEvent(event) }, 201);
+  })
+
+  /** Each session of the plan (its 'Session 1', 'Week 2', 'Day 3' headings) becomes its own event, in order. */
+  .post('/series', validate('json', createSeriesSchema), async (c) => {
+    const { db, user } = c.var;
+    const input = c.req.valid('json');
+    const plan = await planForEventOr404(db, user.id, input.planId);
+    if (input.classId) await ownedClassOr404(db, user.id, input.classId);
+    const sessions = planSessions(plan.body);
+    if (sessions.length > MAX_SERIES_SESSIONS) throw new AppError('validation', 422, M.tooManySessions);
+    await assertRoomForEvents(db, user.id, sessions.length);
+    const seriesId = crypto.randomUUID();
+    const dates = seriesDates(input.firstDate, input.weekdays, sessions.length);
+    const now = Date.now();
+    const rows = sessions.map((session, i) => ({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      planId: plan.id,
+      classId: input.classId ?? null,
+      seriesId,
+      sessionIndex: i,
+      title: sessionTitle(plan.title, session.heading, i),
+      durationMinutes: input.durationMinutes,
+      timeZone: input.timeZone,
+      reminderMinutes: input.reminderMinutes,
+      createdAt: now,
+      updatedAt: now,
+      ...timing(dates[i] as string, input.time, input.timeZone, input.reminderMinutes),
+    }));
+    // D1 binds at most 100 values a statement: a few rows per insert, all in one transaction.
+    const chunks = Array.from({ length: Math.ceil(rows.length / 5) }, (_, i) =>
+      db.insert(events).values(rows.slice(i * 5, i * 5 + 5)),
+    );
+    await db.batch(chunks as [(typeof chunks)[number], ...(typeof chunks)[number][]]);
+    return c.json({ seriesId, events: rows.map(toCalendarEvent) }, 201);
+  })
+
+  .patch('/:eventId', validate('param', eventIdParam), validate('json', updateEventSchema), async (c) => {
+    const { db, user } = c.var;
+    const input = c.req.valid('json');
+    const event = await ownedEventOr404(db, user.id, c.req.valid('param').eventId);
+    if (input.classId) await ownedClassOr404(db, user.id, input.classId);
+    const timeZone = input.timeZone ?? event.timeZone;
+    const reminderMinutes = input.reminderMinutes === undefined ? event.reminderMinutes : input.reminderMinutes;
+    const when = timing(
+      input.date ?? event.localStart.slice(0, 10),
+      input.time ?? event.localStart.slice(11, 16),
+      timeZone,
+      reminderMinutes,
+    );
+    // A new start or lead time is a new reminder; anything else leaves the one due (or sent) alone.
+    const reminderChanged = when.startUtc !== event.startUtc || reminderMinutes !== event.reminderMinutes;
+    const [updated] = await db
+      .update(events)
+      .set({
+        title: input.title,
+        classId: input.classId,
+        durationMinutes: input.durationMinutes,
+        timeZone,
+        localStart: when.localStart,
+        startUtc: when.startUtc,
+        reminderMinutes,
+        reminderDueAt: reminderChanged ? reminderDueAt(when.startUtc, reminderMinutes) : undefined,
+        updatedAt: Date.now(),
+      })
+      .where(and(eq(events.id, event.id), eq(events.userId, user.id)))
+      .returning();
+    if (!updated) throw new AppError('not_found', 404, M.eventNotFound);
+    return c.json({ event: toCalendarEvent(updated) });
+  })
+
+  .delete('/:eventId', validate('param', eventIdParam), validate('query', deleteEventQuery), async (c) => {
+    const { db, user } = c.var;
+    const event = await ownedEventOr404(db, user.id, c.req.valid('param').eventId);
+    const wholeSeries = c.req.valid('query').series === 'all' && event.seriesId !== null;
+    const deleted = await db
+      .delete(events)
+      .where(
+        and(
+          eq(events.userId, user.id),
+          wholeSeries ? eq(events.seriesId, event.seriesId as string) : eq(events.id, event.id),
+        ),
+      )
+      .returning({ id: events.id });
+    return c.json({
+      message: wholeSeries ? M.seriesDeleted : M.eventDeleted,
+      deletedIds: deleted.map((row) => row.id),
+    });
+  });
