@@ -22,12 +22,15 @@ const missing = (id: string) =>
   );
 
 /**
- * Stripe's API at the fetch boundary: customers, checkout and portal sessions and subscriptions, answering
- * with bodies shaped like Stripe's. `subscriptions` is Stripe's current state, which tests set.
+ * Stripe's API at the fetch boundary: customers, checkout and portal sessions, subscriptions and invoices,
+ * answering with bodies shaped like Stripe's. `subscriptions`, `customers` and `invoices` are Stripe's
+ * current state, which tests set (with `expand`ed fields already expanded).
  */
 export function fakeStripe({ down = false } = {}) {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const invoices: Record<string, unknown>[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -76,6 +79,17 @@ export function fakeStripe({ down = false } = {}) {
       const data = [...subscriptions.values()].filter((s) => s.customer === customer);
       return json({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
     }
+    if (request.method === 'GET' && url.pathname === '/v1/invoices') {
+      const customer = params.get('customer');
+      const limit = Number(params.get('limit') ?? 10);
+      const data = invoices.filter((i) => i.customer === customer).slice(0, limit);
+      return json({ object: 'list', data, has_more: false, url: '/v1/invoices' });
+    }
+    const customer = /^\/v1\/customers\/([\w-]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && customer?.[1]) {
+      const found = customers.get(customer[1]);
+      return found ? json(found) : missing(customer[1]);
+    }
     const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (sub?.[1]) {
       const current = subscriptions.get(sub[1]);
@@ -84,6 +98,12 @@ export function fakeStripe({ down = false } = {}) {
         const items = current.items as { data: { current_period_end: number }[] };
         current.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
         current.cancel_at = current.cancel_at_period_end ? (items.data[0]?.current_period_end ?? null) : null;
+      }
+      if (request.method === 'POST' && params.has('items[0][price]')) {
+        const items = current.items as { data: { id: string; price: Record<string, unknown> }[] };
+        const item = items.data.find((i) => i.id === params.get('items[0][id]'));
+        if (item) item.price = { ...item.price, id: params.get('items[0][price]') };
+        current.metadata = { ...(current.metadata as object), packId: params.get('metadata[packId]') };
       }
       return json(current);
     }
@@ -95,6 +115,8 @@ export function fakeStripe({ down = false } = {}) {
   return {
     calls,
     subscriptions,
+    customers,
+    invoices,
     posted: (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path),
   };
 }
