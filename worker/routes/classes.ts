@@ -24,12 +24,14 @@ export const classRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const now = Date.now();
+    // Spelled out: drizzle writes a lone table's columns unqualified, which inside a subquery means its table.
+    const classId = sql.raw('"classes"."id"');
     const rows = await c.var.db
       .select({
         row: classes,
-        plans: sql<number>`(select count(*) from ${plans} where ${plans.classId} = ${classes.id})`,
-        events: sql<number>`(select count(*) from ${events} where ${events.classId} = ${classes.id})`,
-        upcoming: sql<number>`(select count(*) from ${events} where ${events.classId} = ${classes.id} and ${events.startUtc} >= ${now})`,
+        plans: sql<number>`(select count(*) from ${plans} where ${plans.classId} = ${classId})`,
+        events: sql<number>`(select count(*) from ${events} where ${events.classId} = ${classId})`,
+        upcoming: sql<number>`(select count(*) from ${events} where ${events.classId} = ${classId} and ${events.startUtc} >= ${now})`,
       })
       .from(classes)
       .where(eq(classes.userId, c.var.user.id))
