@@ -146,11 +146,12 @@ describe('/manageSubscription', () => {
     const api = fakeApi({
       [CHATS]: chatList([]),
       [PLAN]: () => trialPlan({ cancelAtPeriodEnd: cancelled }),
-      [CANCEL]: () => {
+      [CANCEL]: async () => {
         cancelled = true;
         return json({
           success: true,
           Message: 'Subscription cancelled successfully. You keep your plan until March 13, 2026.',
+          subscription: (await trialPlan({ cancelAtPeriodEnd: true }).json()).subscription,
         });
       },
     });

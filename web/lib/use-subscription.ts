@@ -1,10 +1,11 @@
+import type { QuestionMeter } from '../../worker/contract/subscription';
 import { api, call } from './api';
 import { selectSignedIn, useSession } from './session';
 import { useApi } from './swr';
 
 export const SUBSCRIPTION_KEY = '/api/subscription/details';
 
-const readSubscription = () => call(api.api.subscription.details.$get());
+const readSubscription = () => call(api.api.subscription.details.$get({ query: {} }));
 export type SubscriptionResponse = Awaited<ReturnType<typeof readSubscription>>;
 export type Subscription = SubscriptionResponse['subscription'];
 
@@ -30,6 +31,8 @@ export type SubscriptionState = {
   canSend: boolean;
   /** Images are for paid plans only (PRODUCT.md). */
   canAttach: boolean;
+  /** A Free user's allowance as the server counts it ('N of 3 questions left'); null for paid plans. */
+  meter: QuestionMeter | null;
 };
 
 /** The one place the screens read the plan from. */
@@ -45,5 +48,6 @@ export function useSubscription(): SubscriptionState {
     questionsLeft,
     canSend: paid || questionsLeft === null || questionsLeft > 0,
     canAttach: paid,
+    meter: subscription?.questions ?? null,
   };
 }

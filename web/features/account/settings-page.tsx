@@ -1,17 +1,20 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Modal } from '../../components/modal';
+import { QuestionMeter } from '../../components/question-meter';
 import { linkClass, primaryButtonClass } from '../../components/styles';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { formatLongDate } from '../../lib/format-date';
 import { setDarkMode, useDarkMode } from '../../lib/preferences';
 import { selectSignedIn, useSession } from '../../lib/session';
 import { useGoBack } from '../../lib/use-go-back';
+import { useSubscription } from '../../lib/use-subscription';
 
 /** /settings: the user's real plan with Update (to /upgrade), and the dark-mode switch. */
 export function SettingsPage() {
   const signedIn = useSession(selectSignedIn);
   const { plan, ends } = useCurrentPlan();
+  const { meter } = useSubscription();
   const dark = useDarkMode();
   const goBack = useGoBack();
   const navigate = useNavigate();
@@ -38,6 +41,7 @@ export function SettingsPage() {
                 <dt className="text-slate-600 dark:text-slate-400">Expiry date</dt>
                 <dd className="font-medium">{formatLongDate(ends)}</dd>
               </dl>
+              <QuestionMeter meter={meter} className="basis-full" />
               <button type="button" onClick={() => navigate(paths.upgrade)} className={primaryButtonClass}>
                 Update
               </button>

@@ -22,6 +22,10 @@ export const createCheckout = (packId: string) =>
 
 export const cancelSubscription = () => call(api.api.subscription.cancel.$post());
 
+/** The details with the card and invoices, which cost calls to the payment provider: the billing screen only. */
+export const ACCOUNT_KEY = '/api/subscription/details?include=account';
+export const readAccount = () => call(api.api.subscription.details.$get({ query: { include: 'account' } }));
+
 export const resumeSubscription = () => call(api.api.subscription.resume.$post());
 
 export const switchPlan = (packId: string) => call(api.api.subscription.switch.$post({ json: { packId } }));

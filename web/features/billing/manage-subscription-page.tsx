@@ -1,20 +1,22 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import type { CardOnFile } from '../../../worker/contract/subscription';
 import { paths } from '../../app/paths';
 import { Modal } from '../../components/modal';
-import { linkClass, primaryButtonClass } from '../../components/styles';
-import { ALERTS, showAlert } from '../../lib/alerts';
-import { errorMessage } from '../../lib/api';
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '../../components/styles';
+import { formatDay, formatMoney } from '../../lib/billing-format';
 import { formatLongDate } from '../../lib/format-date';
-import { INPUT_ERROR_MS, toastError, toastSuccess } from '../../lib/toasts';
+import { useApi } from '../../lib/swr';
 import { useGoBack } from '../../lib/use-go-back';
 import { isPaid, SUBSCRIPTION_KEY, type Subscription, useSubscriptionDetails } from '../../lib/use-subscription';
-import { BILLING_TEXT, cancelSubscription } from './billing-api';
+import { cardText, InvoiceList } from './billing-account';
+import { ACCOUNT_KEY, PACKAGES_KEY, readAccount, readPackages } from './billing-api';
+import { CheckoutStatus } from './checkout-status';
+import { PlanStatus } from './plan-status';
+import { CANCEL_MESSAGE_MS, useBillingActions } from './use-billing-actions';
 
-/** SPEC.md section 9: after a cancel, back to the previous page 2 s later. */
-const BACK_AFTER_CANCEL_MS = 2000;
 /** Back from checkout the webhook may still be on its way: ask again every second for a while. */
 const CONFIRM_POLL_MS = 1000;
 const CONFIRM_POLLS = 30;
@@ -22,21 +24,29 @@ const CONFIRM_POLLS = 30;
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-5 py-2.5 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-70';
 
-/** /manageSubscription: plan type, effective date, expiry and price, and cancel for a paid plan. */
+const STATUS_WORDS: Record<string, string> = { trialing: 'Trial', active: 'Active', past_due: 'Payment failed' };
+
+/**
+ * /manageSubscription: plan, status, what is charged next and when (or when it ends), card and invoices;
+ * cancel, resume, switch and the billing portal. `?billing=portal` (the payment-failed mail) opens the portal.
+ */
 export function ManageSubscriptionPage() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const fromCheckout = search.get('checkout') === 'success';
   const [polls, setPolls] = useState(0);
   const confirming = fromCheckout && polls < CONFIRM_POLLS;
   const details = useSubscriptionDetails();
   const subscription = details.data?.subscription;
   const paid = isPaid(subscription);
+  const packages = useApi(paid ? PACKAGES_KEY : null, readPackages);
+  const account = useApi(paid ? ACCOUNT_KEY : null, readAccount).data?.subscription;
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const goBack = useGoBack();
   // Back from checkout, history holds the checkout page: close goes to the chat instead.
   const close = fromCheckout ? () => void navigate(paths.chat) : goBack;
-  const [cancelling, setCancelling] = useState(false);
+  const actions = useBillingActions();
+  const portalAsked = useRef(false);
 
   useEffect(() => {
     if (!confirming || paid || !details.data) return;
@@ -47,19 +57,25 @@ export function ManageSubscriptionPage() {
     return () => clearTimeout(timer);
   }, [confirming, paid, details.data, mutate]);
 
+  // The link in the payment-failed mail: a portal session lasts minutes, so it is made here, once.
+  useEffect(() => {
+    if (search.get('billing') !== 'portal' || !subscription || portalAsked.current) return;
+    portalAsked.current = true;
+    setSearch(
+      (params) => {
+        params.delete('billing');
+        return params;
+      },
+      { replace: true },
+    );
+    void actions.portal();
+  }, [search, subscription, setSearch, actions.portal]);
+
   const cancel = async () => {
-    if (!(await showAlert(ALERTS.confirmCancelSubscription))) return;
-    setCancelling(true);
-    try {
-      const { Message } = await cancelSubscription();
-      toastSuccess(Message || BILLING_TEXT.cancelled, BACK_AFTER_CANCEL_MS);
-      void mutate(SUBSCRIPTION_KEY);
-      setTimeout(close, BACK_AFTER_CANCEL_MS);
-    } catch (error) {
-      setCancelling(false);
-      toastError(errorMessage(error, BILLING_TEXT.cancelFailed), INPUT_ERROR_MS);
-    }
+    if (await actions.cancel()) setTimeout(close, CANCEL_MESSAGE_MS);
   };
+  const otherPack = packages.data?.packages.find((p) => p.id !== subscription?.packId);
+  const busy = actions.busy !== null;
 
   return (
     <Modal title="Manage Subscription" onClose={close}>
@@ -71,6 +87,15 @@ export function ManageSubscriptionPage() {
       ) : (
         <div className="flex flex-col gap-5">
           {fromCheckout && <CheckoutStatus subscription={subscription} waiting={confirming && !paid} />}
+          {paid && (
+            <PlanStatus
+              subscription={subscription}
+              busy={actions.busy}
+              onCancel={() => void cancel()}
+              onResume={() => void actions.resume()}
+              onUpdateCard={() => void actions.portal()}
+            />
+          )}
           <dl
             data-testid="subscription-details"
             className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
@@ -79,6 +104,7 @@ export function ManageSubscriptionPage() {
             <Row label="Price" value={subscription.amount} />
             <Row label="Effective date" value={formatLongDate(subscription.begins)} />
             <Row label="Expiry date" value={formatLongDate(subscription.ends)} />
+            {paid && <BillingRows subscription={subscription} card={account?.card ?? null} />}
           </dl>
           {paid && subscription.cancelAtPeriodEnd && (
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="cancel-note">
@@ -86,12 +112,44 @@ export function ManageSubscriptionPage() {
               charged.
             </p>
           )}
+          <InvoiceList invoices={account?.invoices ?? null} />
           {paid ? (
-            !subscription.cancelAtPeriodEnd && (
-              <button type="button" onClick={() => void cancel()} disabled={cancelling} className={dangerButtonClass}>
-                Cancel Subscription
-              </button>
-            )
+            <div className="flex flex-wrap gap-3">
+              {subscription.billingPortal && (
+                <button
+                  type="button"
+                  onClick={() => void actions.portal()}
+                  disabled={busy}
+                  className={secondaryButtonClass}
+                >
+                  Manage billing
+                </button>
+              )}
+              {otherPack && subscription.status !== 'past_due' && (
+                <button
+                  type="button"
+                  onClick={() => void actions.switchTo(subscription, otherPack)}
+                  disabled={busy}
+                  className={secondaryButtonClass}
+                >
+                  Switch to {otherPack.name}
+                </button>
+              )}
+              {subscription.cancelAtPeriodEnd ? (
+                <button
+                  type="button"
+                  onClick={() => void actions.resume()}
+                  disabled={busy}
+                  className={primaryButtonClass}
+                >
+                  Resume Subscription
+                </button>
+              ) : (
+                <button type="button" onClick={() => void cancel()} disabled={busy} className={dangerButtonClass}>
+                  Cancel Subscription
+                </button>
+              )}
+            </div>
           ) : (
             <div className="flex flex-col items-center gap-4 text-center">
               <Link to={paths.upgrade} className={linkClass}>
@@ -108,35 +166,26 @@ export function ManageSubscriptionPage() {
   );
 }
 
+/** Status, the next charge (or the end date) and the card, in the reader's locale and zone. */
+function BillingRows({ subscription: s, card }: { subscription: Subscription; card: CardOnFile | null }) {
+  const status = s.endsAt ? 'Ending' : (STATUS_WORDS[s.status ?? ''] ?? s.status);
+  return (
+    <>
+      {status && <Row label="Status" value={status} />}
+      {s.nextChargeAt && s.nextChargeAmount && (
+        <Row label="Next charge" value={`${formatMoney(s.nextChargeAmount)} on ${formatDay(s.nextChargeAt)}`} />
+      )}
+      {s.endsAt && <Row label="Ends on" value={formatDay(s.endsAt)} />}
+      {card && <Row label="Card" value={cardText(card)} />}
+    </>
+  );
+}
+
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 font-medium">{value}</dd>
     </div>
-  );
-}
-
-/** Back from checkout: confirmed once the webhook has landed, else a short wait. */
-function CheckoutStatus({ subscription, waiting }: { subscription: Subscription; waiting: boolean }) {
-  if (isPaid(subscription)) {
-    return (
-      <p
-        role="status"
-        className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-700/60 dark:bg-emerald-950/40 dark:text-emerald-100"
-      >
-        {subscription.trialActive
-          ? `Your 3-day free trial of ${subscription.type} has started. Enjoy unlimited questions and image uploads.`
-          : `Your ${subscription.type} plan is active. Enjoy unlimited questions and image uploads.`}
-      </p>
-    );
-  }
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-      {waiting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-      {waiting
-        ? 'Confirming your subscription...'
-        : 'We have not heard from the payment provider yet. Check again in a minute.'}
-    </p>
   );
 }

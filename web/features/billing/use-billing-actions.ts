@@ -7,6 +7,7 @@ import { formatDay, formatPrice } from '../../lib/billing-format';
 import { INPUT_ERROR_MS, toastError, toastSuccess } from '../../lib/toasts';
 import { SUBSCRIPTION_KEY, type Subscription } from '../../lib/use-subscription';
 import {
+  ACCOUNT_KEY,
   BILLING_TEXT,
   cancelSubscription,
   openBillingPortal,
@@ -35,7 +36,7 @@ export function switchConfirmText(subscription: Subscription, pack: Package): st
 
 /**
  * Cancel, resume, switch and the billing portal. Each answer carries the new details, which replace the
- * cached ones: the plan screens and the chat's quota read that one key.
+ * cached ones (the plan screens and the chat's quota read that one key); the card and invoices are read again.
  */
 export function useBillingActions() {
   const { mutate } = useSWRConfig();
@@ -53,15 +54,17 @@ export function useBillingActions() {
     }
   }
 
-  const store = (subscription: Subscription) =>
-    mutate(SUBSCRIPTION_KEY, { success: true as const, subscription }, { revalidate: false });
+  const store = (subscription: Subscription) => {
+    void mutate(SUBSCRIPTION_KEY, { success: true as const, subscription }, { revalidate: false });
+    void mutate(ACCOUNT_KEY);
+  };
 
   const cancel = async (): Promise<boolean> => {
     if (!(await showAlert(ALERTS.confirmCancelSubscription))) return false;
     const answer = await run('cancel', cancelSubscription, BILLING_TEXT.cancelFailed);
     if (!answer) return false;
     toastSuccess(answer.Message || BILLING_TEXT.cancelled, CANCEL_MESSAGE_MS);
-    void store(answer.subscription);
+    store(answer.subscription);
     return true;
   };
 
@@ -69,7 +72,7 @@ export function useBillingActions() {
     const answer = await run('resume', resumeSubscription, BILLING_TEXT.resumeFailed);
     if (!answer) return;
     toastSuccess(answer.Message);
-    void store(answer.subscription);
+    store(answer.subscription);
   };
 
   const switchTo = async (subscription: Subscription, pack: Package) => {
@@ -85,7 +88,7 @@ export function useBillingActions() {
     const answer = await run('switch', () => switchPlan(pack.id), BILLING_TEXT.switchFailed);
     if (!answer) return;
     toastSuccess(answer.Message);
-    void store(answer.subscription);
+    store(answer.subscription);
   };
 
   const portal = async () => {

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useSWRConfig } from 'swr';
 import { type AgentId, agentFor, personaOf } from '../../../worker/contract/agents';
 import { paths } from '../../app/paths';
+import { QuestionMeter } from '../../components/question-meter';
 import { linkClass } from '../../components/styles';
 import { ALERTS, showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
@@ -43,7 +44,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
   const highlightId = useSearchParams()[0].get('highlight');
   const { mutate } = useSWRConfig();
-  const { paid, loading: planLoading, canSend, canAttach } = useSubscription();
+  const { paid, loading: planLoading, canSend, canAttach, meter } = useSubscription();
   const history = useApi(chatId ? historyKey(chatId) : null, () => readHistory(chatId ?? ''));
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
@@ -63,6 +64,13 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
     return [...(stored ?? []).filter((m) => !liveIds.has(m._id)), ...live];
   }, [stored, turn]);
   const replying = turn !== undefined && turn.reply.status === 'streaming';
+  const wasReplying = useRef(false);
+
+  // A free question is counted once it is answered: the meter and the composer ask the server again.
+  useEffect(() => {
+    if (wasReplying.current && !replying && !paid) void mutate(SUBSCRIPTION_KEY);
+    wasReplying.current = replying;
+  }, [replying, paid, mutate]);
 
   useEffect(() => {
     if (chatId) void preloadMarkdown();
@@ -216,6 +224,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           disabled={!canSend || notFound}
           attachDisabled={!canAttach}
         />
+        <QuestionMeter meter={meter} className="mt-1.5 text-center text-xs" />
         <input
           ref={fileInput}
           type="file"
