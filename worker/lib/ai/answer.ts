@@ -4,6 +4,7 @@ import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { boundaryAnswer } from './boundaries.ts';
 import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
 import { compareWithBenchmarks } from './compare.ts';
+import { auditReport } from './report-audit.ts';
 import { retrieve } from './retrieve.ts';
 import { askFor, smallTalk } from './small-talk.ts';
 
@@ -30,6 +31,8 @@ const ANSWER_CHARS = 2600;
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
   const copy = COPY[input.persona];
   const question = input.questions.at(-1) ?? '';
+  const audit = input.persona === 'ads' ? auditReport(question, { aboutYou: input.aboutYou }) : null;
+  if (audit) return [audit, copy.reminder].join('\n\n');
   const short = smallTalk(input.persona, question) ?? boundaryAnswer(input.persona, question);
   if (short) return short;
   const { hits, articles, covered, followUp } = retrieve(index, input);

@@ -1,0 +1,18 @@
+import { formatAudit, formatProblem } from './report-format.ts';
+import { computeAudit } from './report-metrics.ts';
+import { readReport } from './report-table.ts';
+
+/** `question` and `aboutYou` may name the industry and platform; `file` is a CSV export rather than a message. */
+export type AuditOptions = { question?: string; aboutYou?: string | null; file?: boolean };
+
+/**
+ * The audit of a report pasted into a message or read from a CSV export, as markdown: per-row flags and the
+ * fixes worth most money, or a plain account of what is wrong with the input. Null when a message holds no table.
+ */
+export function auditReport(text: string, options: AuditOptions = {}): string | null {
+  const read = readReport(text, { file: options.file });
+  if (!read) return null;
+  if (read.kind !== 'report') return formatProblem(read);
+  if (read.rows.length === 0) return formatProblem({ kind: 'no-rows', found: [] }, read);
+  return formatAudit(computeAudit(read, options));
+}

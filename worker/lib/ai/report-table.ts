@@ -1,0 +1,219 @@
+import { parse } from 'papaparse';
+import { currencyOf, type DecimalMark, decimalMarkOf, parseCell } from './report-numbers.ts';
+
+export const REPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 5000 };
+
+export type Field = 'impressions' | 'clicks' | 'cost' | 'conversions' | 'value';
+type NameField = 'campaign' | 'group' | 'ad' | 'keyword';
+export type ReportRow = { line: number; name: string } & Partial<Record<Field, number>>;
+export type Platform = 'google' | 'meta' | 'unknown';
+
+export type ParsedReport = {
+  kind: 'report';
+  platform: Platform;
+  /** The message's words around the table, where the industry or platform may be named. */
+  prose: string;
+  nameHeader: string;
+  fields: Field[];
+  currency: string;
+  rows: ReportRow[];
+  totalsLeftOut: number;
+  skipped: number[];
+};
+export type ReportProblem =
+  | { kind: 'too-large'; bytes: number }
+  | { kind: 'too-many-rows'; rows: number }
+  | { kind: 'unreadable' }
+  | { kind: 'empty' }
+  | { kind: 'no-rows'; found: string[] }
+  | { kind: 'columns'; found: string[]; missing: string[] };
+
+/** Each field's column names as Google Ads and Meta Ads Manager write them, lower-cased without punctuation; first wins. */
+const COLUMNS: Record<Field | NameField, string[]> = {
+  campaign: ['campaign', 'campaign name'],
+  group: ['ad group', 'ad group name', 'ad set', 'ad set name'],
+  ad: ['ad', 'ad name'],
+  keyword: ['keyword', 'search keyword'],
+  impressions: ['impressions', 'impr'],
+  clicks: ['link clicks', 'clicks'],
+  cost: ['cost', 'amount spent', 'spend', 'spent'],
+  conversions: ['conversions', 'conv', 'results', 'purchases', 'website purchases', 'leads', 'all conv'],
+  value: [
+    'conv value',
+    'conversion value',
+    'purchase conversion value',
+    'purchases conversion value',
+    'website purchases conversion value',
+    'revenue',
+    'total conv value',
+    'all conv value',
+  ],
+};
+const FIELDS: Field[] = ['impressions', 'clicks', 'cost', 'conversions', 'value'];
+/** The finest level names a row: an ad within its ad set within its campaign. */
+const NAMES: NameField[] = ['keyword', 'ad', 'group', 'campaign'];
+const META_WORDS = /amount spent|ad set|results|link clicks|reach|purchases conversion value/;
+const GOOGLE_WORDS = /^(?:impr|conv|conv value|cost|ad group|currency code|search keyword)$/;
+const TOTAL = /^\s*(?:total|grand total|results from|summary)\b/i;
+const DELIMITERS = ['\t', ';', ','] as const;
+
+const normal = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const cellsOf = (line: string, delimiter: string) =>
+  (parse<string[]>(line, { delimiter }).data[0] ?? []).map((cell) => cell.trim());
+
+function columnsOf(headers: string[]) {
+  const names = headers.map(normal);
+  const find = (field: Field | NameField) => {
+    for (const alias of COLUMNS[field]) {
+      const at = names.indexOf(alias);
+      if (at >= 0) return at;
+    }
+    return -1;
+  };
+  const at = Object.fromEntries([...FIELDS, ...NAMES].map((field) => [field, find(field)])) as Record<
+    Field | NameField,
+    number
+  >;
+  const known = [...FIELDS, ...NAMES].filter((field) => at[field] >= 0).length;
+  return { at, known, names };
+}
+
+/** The header is the first line naming two or more known columns, split by whichever delimiter names most. */
+function findHeader(lines: string[]) {
+  for (const [index, line] of lines.entries()) {
+    let best: { delimiter: string; headers: string[]; known: number } | undefined;
+    for (const delimiter of DELIMITERS) {
+      if (!line.includes(delimiter)) continue;
+      const headers = cellsOf(line, delimiter);
+      const { known } = columnsOf(headers);
+      if (known >= 2 && known > (best?.known ?? 0)) best = { delimiter, headers, known };
+    }
+    if (best) return { index, ...best };
+  }
+  return undefined;
+}
+
+/** Two lines in a row split into the same three or more cells look like a table, even with unknown columns. */
+function tableLike(lines: string[]): string[] | undefined {
+  for (const delimiter of DELIMITERS) {
+    const counts = lines.map((line) => line.split(delimiter).length);
+    const needed = delimiter === ',' ? 3 : 2;
+    for (let i = 0; i + needed <= lines.length; i++) {
+      const run = counts.slice(i, i + needed);
+      if ((run[0] ?? 0) >= 3 && run.every((n) => n === run[0])) return cellsOf(lines[i] ?? '', delimiter);
+    }
+  }
+  return undefined;
+}
+
+/** `table` is the text of a message (the table anywhere in it) or of a CSV file; null when a message holds no table. */
+export function readReport(text: string, { file = false } = {}): ParsedReport | ReportProblem | null {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > REPORT_LIMITS.bytes) return { kind: 'too-large', bytes };
+  if (text.includes('\u0000') || text.includes('\ufffd')) return file ? { kind: 'unreadable' } : null;
+  const lines = text.replace(/^\ufeff/, '').split(/\r?\n/);
+  if (file && lines.every((line) => !line.trim())) return { kind: 'empty' };
+  const header = confirmed(findHeader(lines), lines, file);
+  if (!header) {
+    const found = tableLike(lines.filter((line) => line.trim()));
+    if (!found && !file) return null;
+    return { kind: 'columns', found: (found ?? []).filter(Boolean), missing: needed(found ?? []) };
+  }
+  const { at, names } = columnsOf(header.headers);
+  const missing = needed(header.headers);
+  if (missing.length) return { kind: 'columns', found: header.headers.filter(Boolean), missing };
+
+  // A message may go on in prose after its table: the table ends at the first line not split like the header.
+  const after = lines.slice(header.index + 1);
+  const width = Math.max(2, header.headers.length - 1);
+  const end = file ? -1 : after.findIndex((line) => line.trim() && cellsOf(line, header.delimiter).length < width);
+  const table = end < 0 ? after : after.slice(0, end);
+  const prose = [...lines.slice(0, header.index), ...(end < 0 ? [] : after.slice(end))].join('\n').trim();
+  const data = parse<string[]>(table.join('\n'), { delimiter: header.delimiter, skipEmptyLines: 'greedy' }).data;
+  if (data.length > REPORT_LIMITS.rows) return { kind: 'too-many-rows', rows: data.length };
+
+  const fields = FIELDS.filter((field) => at[field] >= 0);
+  const numeric = data.flatMap((cells) => fields.map((field) => cells[at[field]] ?? ''));
+  const mark: DecimalMark = decimalMarkOf(numeric, header.delimiter);
+  const currencyColumn = names.findIndex((name) => name === 'currency code' || name === 'currency');
+  const currency = currencyOf([
+    header.headers[at.cost] ?? '',
+    data[0]?.[currencyColumn] ?? '',
+    ...data.slice(0, 20).map((cells) => cells[at.cost] ?? ''),
+  ]);
+  const nameAt = NAMES.map((field) => at[field]).filter((i) => i >= 0);
+  const rows: ReportRow[] = [];
+  const skipped: number[] = [];
+  let totalsLeftOut = 0;
+  data.forEach((cells, i) => {
+    const line = i + 1;
+    const names = nameAt.map((column) => cells[column]?.trim() ?? '');
+    if (names.some((name) => TOTAL.test(name)) || TOTAL.test(cells[0] ?? '')) {
+      totalsLeftOut++;
+      return;
+    }
+    const row: ReportRow = { line, name: names.find((name) => name && name !== '--') ?? `Row ${line}` };
+    for (const field of fields) {
+      const value = parseCell(cells[at[field]] ?? '', mark);
+      if (value === null) {
+        skipped.push(line);
+        return;
+      }
+      row[field] = value;
+    }
+    rows.push(row);
+  });
+  if (data.length === totalsLeftOut) return { kind: 'no-rows', found: header.headers.filter(Boolean) };
+  const joined = names.join('|');
+  const platform: Platform = META_WORDS.test(joined)
+    ? 'meta'
+    : names.some((name) => GOOGLE_WORDS.test(name))
+      ? 'google'
+      : 'unknown';
+  return {
+    kind: 'report',
+    platform,
+    prose,
+    nameHeader: header.headers[nameAt[0] ?? 0] ?? 'Row',
+    fields,
+    currency,
+    rows: distinctNames(rows, data, at.campaign),
+    totalsLeftOut,
+    skipped,
+  };
+}
+
+/** In a message, a comma-separated header counts only with a row under it split the same way: prose has commas too. */
+function confirmed(header: ReturnType<typeof findHeader>, lines: string[], file: boolean) {
+  if (!header || file || header.delimiter !== ',') return header;
+  const next = lines.slice(header.index + 1).find((line) => line.trim());
+  return next && cellsOf(next, ',').length === header.headers.length ? header : undefined;
+}
+
+/** What the audit needs and the headers lack: a name, the cost, and clicks or impressions. */
+function needed(headers: string[]): string[] {
+  const { at } = columnsOf(headers);
+  const missing: string[] = [];
+  if (NAMES.every((field) => at[field] < 0)) missing.push('a name column (Campaign, Ad set, Ad group or Ad name)');
+  if (at.cost < 0) missing.push('Cost (or Amount spent, Spend)');
+  if (at.clicks < 0 && at.impressions < 0) missing.push('Clicks or Impressions');
+  return missing;
+}
+
+/** Two ad groups of one name in different campaigns are told apart by their campaign. */
+function distinctNames(rows: ReportRow[], data: string[][], campaignAt: number): ReportRow[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.name, (counts.get(row.name) ?? 0) + 1);
+  return rows.map((row) => {
+    const campaign = campaignAt >= 0 ? data[row.line - 1]?.[campaignAt]?.trim() : '';
+    return (counts.get(row.name) ?? 0) > 1 && campaign && campaign !== row.name
+      ? { ...row, name: `${campaign} › ${row.name}` }
+      : row;
+  });
+}
