@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '../../worker/contract/messages';
 import { INVOICES_SHOWN } from '../../worker/lib/billing/stripe-account';
-import { deliverEvent, details, eventId, mailsTo, openPortal, stripeSubscription } from '../worker/billing-helpers';
+import {
+  deliverEvent,
+  details,
+  detailsWithAccount,
+  eventId,
+  mailsTo,
+  openPortal,
+  stripeSubscription,
+} from '../worker/billing-helpers';
 import { api, BASE, json, signUp } from '../worker/helpers';
 import { fakeStripe } from './fake-stripe';
 
@@ -56,7 +64,11 @@ describe('GET api/subscription/details (Stripe)', () => {
     stripe.invoices.push(invoice(customer, 3, 'draft', t + 2), invoice(customer, 2, 'open', t + 1));
     stripe.invoices.push(invoice(customer, 1, 'paid', t), invoice('cus_someone_else', 9, 'paid', t));
 
-    const sub = await details(account.accessToken);
+    const before = stripe.calls.length;
+    // The plain details (sidebar, composer) ask Stripe nothing.
+    expect(await details(account.accessToken)).toMatchObject({ card: null, invoices: null });
+    expect(stripe.calls.length).toBe(before);
+    const sub = await detailsWithAccount(account.accessToken);
     expect(sub.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(sub.invoices).toEqual([
       {
@@ -94,7 +106,7 @@ describe('GET api/subscription/details (Stripe)', () => {
         invoice_settings: { default_payment_method: card('pm_test_2', 'mastercard', '4444') },
       },
     });
-    expect((await details(account.accessToken)).card).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect((await detailsWithAccount(account.accessToken)).card).toEqual({ brand: 'mastercard', last4: '4444' });
   });
 
   it('answers 200 with null card and invoices when Stripe fails, and asks nothing for a user with no customer', async () => {
@@ -103,13 +115,13 @@ describe('GET api/subscription/details (Stripe)', () => {
     await subscribed(stripe, account);
     const free = await signUp();
     const before = stripe.calls.length;
-    expect(await details(free.accessToken)).toMatchObject({ type: 'Free', card: null, invoices: null });
+    expect(await detailsWithAccount(free.accessToken)).toMatchObject({ type: 'Free', card: null, invoices: null });
     expect(stripe.calls.length).toBe(before);
 
     vi.restoreAllMocks();
     fakeStripe({ down: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await api('/api/subscription/details', { token: account.accessToken });
+    const res = await api('/api/subscription/details?include=account', { token: account.accessToken });
     expect(res.status).toBe(200);
     expect((await json<{ subscription: object }>(res)).subscription).toMatchObject({
       type: 'Standard',

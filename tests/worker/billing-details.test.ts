@@ -8,6 +8,7 @@ import {
   buyThroughDevCheckout,
   deliverEvent,
   details,
+  detailsWithAccount,
   eventId,
   openPortal,
   pressDevBilling,
@@ -193,9 +194,9 @@ describe('POST api/subscription/portal (dev billing page, no Stripe key)', () =>
     expect(card.status).toBe(303);
     const back = await SELF.fetch(card.headers.get('location') ?? '');
     expect(await back.text()).toContain(BILLING_MESSAGES.cardChanged('visa', '4242'));
-    expect((await details(accessToken)).card).toEqual({ brand: 'visa', last4: '4242' });
+    expect((await detailsWithAccount(accessToken)).card).toEqual({ brand: 'visa', last4: '4242' });
     await pressDevBilling(url, 'card');
-    expect((await details(accessToken)).card).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect((await detailsWithAccount(accessToken)).card).toEqual({ brand: 'mastercard', last4: '4444' });
 
     const before = await row(user.id);
     expect((await pressDevBilling(url, 'cancel')).status).toBe(303);
@@ -229,7 +230,10 @@ describe('POST api/subscription/portal (dev billing page, no Stripe key)', () =>
     );
     expect(await details(accessToken)).toMatchObject({ status: 'past_due', type: 'Standard', nextChargeAt: null });
     await pressDevBilling(url, 'card');
-    expect(await details(accessToken)).toMatchObject({ status: 'active', card: { brand: 'visa', last4: '4242' } });
+    expect(await detailsWithAccount(accessToken)).toMatchObject({
+      status: 'active',
+      card: { brand: 'visa', last4: '4242' },
+    });
   });
 });
 

@@ -9,6 +9,10 @@ export type Details = { success: boolean; subscription: Awaited<ReturnType<typeo
 export const details = async (token: string) =>
   (await json<Details>(await api('/api/subscription/details', { token }))).subscription;
 
+/** The details with the card and invoices, as the billing screen asks for them. */
+export const detailsWithAccount = async (token: string) =>
+  (await json<Details>(await api('/api/subscription/details?include=account', { token }))).subscription;
+
 export const checkout = (token: string, packId: string) =>
   api('/api/subscription/stripe-session', { token, body: { packId } });
 

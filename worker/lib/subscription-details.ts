@@ -87,20 +87,20 @@ export function toSubscriptionDetails(
 
 export type SubscriptionDetails = ReturnType<typeof toSubscriptionDetails>;
 
-/** Everything `GET api/subscription/details` answers for the signed-in user. */
+/** Everything `GET api/subscription/details` answers; `account`: also the card and invoices (calls to Stripe). */
 export async function readSubscriptionDetails(
   db: Db,
   env: Env,
   billing: BillingProvider | null,
   userId: string,
-  now = Date.now(),
+  { account: withAccount, now = Date.now() }: { account: boolean; now?: number },
 ) {
   const [rights, meter, hadTrial] = await Promise.all([
     entitlementsFor(db, env, userId),
     questionMeter(db, env, userId, now),
     hasHadTrial(db, userId),
   ]);
-  const account = billing ? await billing.account(userId, rights.current?.sub ?? null) : NO_ACCOUNT;
+  const account = billing && withAccount ? await billing.account(userId, rights.current?.sub ?? null) : NO_ACCOUNT;
   const details = toSubscriptionDetails(rights, rights.paid ? null : meter, account, now);
   return { ...details, trialAvailable: !hadTrial, billingPortal: billing !== null && rights.current !== null };
 }

@@ -25,7 +25,7 @@ function billingFor(c: Call) {
 }
 
 async function changed(db: Db, env: Env, userId: string, before: Subscription, message: (date: string) => string) {
-  const subscription = await readSubscriptionDetails(db, env, billingProviderFor(env, db), userId);
+  const subscription = await readSubscriptionDetails(db, env, billingProviderFor(env, db), userId, { account: false });
   const end = subscription.ends ? Date.parse(subscription.ends) : before.currentPeriodEnd;
   return { success: true, Message: message(longDate(end)), subscription };
 }
@@ -36,11 +36,13 @@ const activePackage = (db: Db, id: string) =>
 /** Every route reads and changes only the signed-in user's subscription: no id comes from the client. */
 export const subscription = new Hono<UserEnv>()
   .use(requireUser)
+  /** `?include=account` adds the card and invoices, which cost calls to Stripe: only the billing screen asks. */
   .get('/details', async (c) => {
     const { db, user } = c.var;
+    const account = c.req.query('include') === 'account';
     return c.json({
       success: true,
-      subscription: await readSubscriptionDetails(db, c.env, billingProviderFor(c.env, db), user.id),
+      subscription: await readSubscriptionDetails(db, c.env, billingProviderFor(c.env, db), user.id, { account }),
     });
   })
 
