@@ -12,7 +12,7 @@ const PARALLEL = 10;
 export const reminderKey = (eventId: string, startUtc: number, minutes: number) =>
   `reminder:${eventId}:${startUtc}:${minutes}`;
 
-/** 'Tuesday 3 March 2026 at 17:00 (Europe/London)': the event's own wall clock, as it was pinned. */
+/** 'Tuesday, 3 March 2026 at 17:00 (Europe/London)': the event's own wall clock, as it was pinned. */
 export function describeWhen(startUtc: number, timeZone: string): string {
   const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(startUtc);
   return `${when} (${timeZone})`;
