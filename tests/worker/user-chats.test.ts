@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../worker/contract/messages';
+import type { Subscription } from '../../worker/db/schema';
 import { jobKey } from '../../worker/durable/user-chats';
 import { isPaidSubscription } from '../../worker/lib/entitlements';
 import { readEvents, sendMessage } from './chat-helpers';
@@ -156,6 +157,6 @@ describe('the plan, decided inside the send’s write', () => {
       ),
     ]);
     const res = await sendMessage(accessToken, { userMessage: 'One more question' });
-    expect(res.status).toBe(isPaidSubscription(sub, Date.now()) ? 200 : 402);
+    expect(res.status).toBe(isPaidSubscription(sub as Subscription, Date.now()) ? 200 : 402);
   });
 });

@@ -11,7 +11,7 @@ import { groundedSystemPrompt } from '../lib/ai/grounding';
 import { type ChosenModel, chooseModel } from '../lib/ai/model';
 import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
 import { AppError } from '../lib/errors';
-import { type Asker, askQuestion, type SendRequest } from '../lib/send-message';
+import { type Asker, askQuestion, type SendRequest, startEvent } from '../lib/send-message';
 import { dbFor } from '../middleware/db';
 
 /** How often a growing reply is written to D1, so a crash or reload loses at most this much. */
@@ -71,13 +71,10 @@ export class UserChats extends DurableObject<Env> {
     };
     try {
       const { chat, userMessage, job } = await askQuestion(this.db, this.env, this.ctx, user, input, claim);
+      const first = wait ? null : await startEvent(this.env, chat, userMessage);
       if (job) this.start(job);
       if (wait) await this.live.get(chat.id)?.done;
-      return {
-        chat,
-        userMessage,
-        live: wait ? null : this.subscribe(chat.id),
-      };
+      return { chat, userMessage, live: first && this.subscribe(chat.id, first) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { refused: { ...error.toBody(), status: error.status } };
@@ -137,12 +134,13 @@ export class UserChats extends DurableObject<Env> {
   }
 
   /** The chat's live reply as SSE: what exists so far, then each new piece, then the stored message; null when idle. */
-  subscribe(chatId: string): ReadableStream<Uint8Array> | null {
+  subscribe(chatId: string, first?: Uint8Array): ReadableStream<Uint8Array> | null {
     const live = this.live.get(chatId);
     if (!live) return null;
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     live.subscribers.add(writer);
+    if (first) this.write(live, writer, first);
     this.write(live, writer, sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text }));
     return readable;
   }

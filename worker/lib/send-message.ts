@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { AGENTS, personaOf } from '../contract/agents';
 import type { SendInput } from '../contract/chat';
+import { toChatListEntry, toChatMessage } from '../contract/chat-views';
 import { MESSAGES } from '../contract/messages';
+import { sseEvent } from '../contract/stream';
 import { type Chat, type Message, messages, type User } from '../db/schema';
 import type { GenerationJob, HistoryRow, UserChats } from '../durable/user-chats';
 import type { Db } from '../env';
@@ -33,6 +35,14 @@ export type Asker = Pick<User, 'id' | 'aboutYou'>;
 /** The user's Durable Object, which owns the replies of all their chats. */
 export const userChats = (env: Env, userId: string): DurableObjectStub<UserChats> =>
   env.USER_CHATS.get(env.USER_CHATS.idFromName(userId));
+
+/** A send's first event: its chat (put first in the sidebar) and the stored question. */
+export const startEvent = async (env: Env, chat: Chat, userMessage: Message) =>
+  sseEvent('start', {
+    chatId: chat.id,
+    chat: toChatListEntry(chat),
+    userMessage: await toChatMessage(env, userMessage),
+  });
 
 /**
  * One D1 batch that checks as it writes: the chat must be the user's, the question must be theirs to ask, a

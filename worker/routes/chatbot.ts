@@ -11,7 +11,7 @@ import { findOwnedChat } from '../lib/chats';
 import { AppError } from '../lib/errors';
 import { chatMarkdown, markdownDownload, slugOf } from '../lib/export-markdown';
 import { ftsMatch, searchPlans } from '../lib/saved-work';
-import { userChats } from '../lib/send-message';
+import { startEvent, userChats } from '../lib/send-message';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 
@@ -47,17 +47,9 @@ async function finishedReply(db: Db, env: Env, chatId: string) {
   return sseEvent('done', { message: reply ? await toChatMessage(env, reply) : null });
 }
 
-function sseResponse(first: Uint8Array[], live: ReadableStream<Uint8Array> | null) {
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  void (async () => {
-    const writer = writable.getWriter();
-    for (const chunk of first) await writer.write(chunk);
-    writer.releaseLock();
-    if (live) await live.pipeTo(writable);
-    else await writable.close();
-  })().catch(() => undefined); // the browser went away; the reply carries on in the Durable Object
-  return new Response(readable, { headers: SSE_HEADERS });
-}
+/** The object's stream as it is: a browser that goes away cancels only its own subscription, never the reply. */
+const sseResponse = (body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>) =>
+  new Response(body, { headers: SSE_HEADERS });
 
 /** A page's end as an opaque cursor: the last chat's update time and id (ties broken by id). */
 const writeCursor = (updatedAt: number, id: string) => btoa(JSON.stringify([updatedAt, id]));
@@ -187,7 +179,7 @@ export const chatbot = new Hono<UserEnv>()
   .get('/stream/:chatId', validate('param', chatIdParam), async (c) => {
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
     const live = await userChats(c.env, chat.userId).subscribe(chat.id);
-    return live ? sseResponse([], live) : c.body(null, 204);
+    return live ? sseResponse(live) : c.body(null, 204);
   })
 
   .post('/stop/:chatId', validate('param', chatIdParam), async (c) => {
@@ -212,11 +204,8 @@ export const chatbot = new Hono<UserEnv>()
       throw new AppError(code, status, message, fields);
     }
     if (wait) return c.json({ chatHistory: await chatHistory(db, c.env, sent.chat) });
-    const start = sseEvent('start', {
-      chatId: sent.chat.id,
-      chat: toChatListEntry(sent.chat),
-      userMessage: await toChatMessage(c.env, sent.userMessage),
-    });
+    if (sent.live) return sseResponse(sent.live);
     // A retry of a send whose reply has finished gets that reply whole.
-    return sseResponse(sent.live ? [start] : [start, await finishedReply(db, c.env, sent.chat.id)], sent.live);
+    const start = await startEvent(c.env, sent.chat, sent.userMessage);
+    return sseResponse(new Uint8Array([...start, ...(await finishedReply(db, c.env, sent.chat.id))]));
   });
