@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '../../worker/contract/messages';
 import { INVOICES_SHOWN } from '../../worker/lib/billing/stripe-account';
@@ -145,6 +146,13 @@ describe('POST api/subscription/portal (Stripe)', () => {
     const [session] = stripe.posted('/v1/billing_portal/sessions');
     expect(session?.params.get('customer')).toBe(customer);
     expect(session?.params.get('return_url')).toBe(`${BASE}/manageSubscription`);
+  });
+});
+
+describe('the dev billing page (Stripe)', () => {
+  it('does not exist once a key is set', async () => {
+    fakeStripe();
+    expect((await SELF.fetch(`${BASE}/dev/billing?session=x`)).status).toBe(404);
   });
 });
 

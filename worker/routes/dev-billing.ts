@@ -134,7 +134,7 @@ export const devBilling = new Hono<AppEnv>()
     switch (done) {
       case 'card':
         await changeDevCard(db, userId);
-        // A new card pays what failed, as Stripe retries an open invoice when the default card changes.
+        // A new card pays what failed, as the portal retries the open invoice with it.
         if (sub.status === 'past_due') await deliver([updatedEvent(sub, pack, { status: 'active' })]);
         break;
       case 'cancel':

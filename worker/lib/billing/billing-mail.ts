@@ -96,18 +96,22 @@ export async function sendTrialEndingMails(db: Db, env: Env, now: number, origin
       ),
     )
     .limit(BATCH);
-  let sent = 0;
-  for (const { sub, email, timeZone, pack } of due) {
-    const trialEnd = sub.trialEnd ?? 0;
-    const mail = trialEndingMail(email, {
-      persona: personaOf(env.PERSONA),
-      plan: pack.name,
-      amount: money(pack.amountCents, 'usd'),
-      period: pack.subscriptionType === 'Yearly' ? 'year' : 'month',
-      date: longDate(trialEnd, timeZone),
-      link: manageLink(origin),
-    });
-    if ((await sendMailOnce(db, env, trialEndingKey(sub.id, trialEnd), mail, now)) === 'sent') sent += 1;
-  }
-  return sent;
+  // One failed send leaves the others to go; it is tried again next minute under the same key.
+  const results = await Promise.allSettled(
+    due.map(({ sub, email, timeZone, pack }) => {
+      const trialEnd = sub.trialEnd ?? 0;
+      const mail = trialEndingMail(email, {
+        persona: personaOf(env.PERSONA),
+        plan: pack.name,
+        amount: money(pack.amountCents, 'usd'),
+        period: pack.subscriptionType === 'Yearly' ? 'year' : 'month',
+        date: longDate(trialEnd, timeZone),
+        link: manageLink(origin),
+      });
+      return sendMailOnce(db, env, trialEndingKey(sub.id, trialEnd), mail, now);
+    }),
+  );
+  for (const result of results)
+    if (result.status === 'rejected') console.error('trial-ending mail: not sent', result.reason);
+  return results.filter((result) => result.status === 'fulfilled' && result.value === 'sent').length;
 }
