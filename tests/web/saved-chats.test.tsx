@@ -19,6 +19,7 @@ const plan = (id: string, title: string, excerpt: string, updatedAt: string): Pl
   excerpt,
   chatId: 'c1',
   messageId: 'm1',
+  classId: null,
   version: 1,
   createdAt: updatedAt,
   updatedAt,

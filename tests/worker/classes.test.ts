@@ -94,6 +94,10 @@ describe('api/classes', () => {
     expect(page.class.name).toBe('Under 12s');
     expect(page.plans.map((p) => [p._id, p.excerpt])).toEqual([[plan._id, 'Pass and move.']]);
     expect(page.upcomingEvents.map((e) => e._id)).toEqual([next._id]);
+    const read = await json<{ plan: { classId: string | null } }>(
+      await api(`/api/plans/${plan._id}`, { token: me.accessToken }),
+    );
+    expect(read.plan.classId).toBe(team._id);
 
     const renamed = await api(`/api/classes/${team._id}`, {
       method: 'PUT',

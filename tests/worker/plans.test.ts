@@ -35,6 +35,7 @@ describe('POST api/plans', () => {
       chatId,
       chatName: 'Budget pacing',
       messageId: replyId,
+      classId: null,
       version: 1,
       createdAt: expect.any(String),
       updatedAt: plan.createdAt,

@@ -89,7 +89,7 @@ export function plainExcerpt(markdown: string, max = PLAN_EXCERPT_CHARS): string
 
 type PlanFields = Pick<
   SavedPlanRow,
-  'id' | 'title' | 'body' | 'chatId' | 'messageId' | 'version' | 'createdAt' | 'updatedAt'
+  'id' | 'title' | 'body' | 'chatId' | 'messageId' | 'classId' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
 const planBase = (plan: PlanFields) => ({
@@ -97,6 +97,8 @@ const planBase = (plan: PlanFields) => ({
   title: plan.title,
   chatId: plan.chatId,
   messageId: plan.messageId,
+  /** The class (coaches) or client (advertisers) it is assigned to: api/classes/:classId/plans/:planId. */
+  classId: plan.classId,
   version: plan.version,
   createdAt: iso(plan.createdAt),
   updatedAt: iso(plan.updatedAt),

@@ -63,6 +63,7 @@ export const classRoutes = new Hono<UserEnv>()
           body: sql<string>`substr(${plans.body}, 1, ${PLAN_EXCERPT_SOURCE_CHARS})`,
           chatId: plans.chatId,
           messageId: plans.messageId,
+          classId: plans.classId,
           version: plans.version,
           createdAt: plans.createdAt,
           updatedAt: plans.updatedAt,

@@ -36,6 +36,7 @@ export const planRoutes = new Hono<UserEnv>()
         body: sql<string>`substr(${plans.body}, 1, ${EXCERPT_SOURCE_CHARS})`,
         chatId: plans.chatId,
         messageId: plans.messageId,
+        classId: plans.classId,
         version: plans.version,
         createdAt: plans.createdAt,
         updatedAt: plans.updatedAt,
