@@ -220,6 +220,22 @@ describe('POST api/subscription/portal (dev billing page, no Stripe key)', () =>
     expect((await row(user.id))?.id).toBe(before?.id);
   });
 
+  it("changes only the page owner's card and plan: another user's stay as they were", async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    await buyThroughDevCheckout(alice.accessToken);
+    await buyThroughDevCheckout(bob.accessToken);
+    const bobBefore = await detailsWithAccount(bob.accessToken);
+    const url = await portalUrl(alice.accessToken);
+    await pressDevBilling(url, 'card');
+    await pressDevBilling(url, 'cancel');
+    expect(await detailsWithAccount(alice.accessToken)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      card: { last4: '4242' },
+    });
+    expect(await detailsWithAccount(bob.accessToken)).toEqual(bobBefore);
+  });
+
   it('a failed renewal makes the plan past_due; a new card pays it', async () => {
     const { accessToken } = await signUp();
     await buyThroughDevCheckout(accessToken);
