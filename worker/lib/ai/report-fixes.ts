@@ -10,7 +10,7 @@ const WORSE = FLAG_AT.warn;
 
 /**
  * One fix per row, the one with the most money at stake: spend that bought no conversions, then what a row paid
- * above the account's CPA (or CPC, or below its ROAS) for what it got. With room left, the row to scale.
+ * above the account’s CPA (or CPC, or below its ROAS) for what it got. With room left, the row to scale.
  */
 export function rankFixes(rows: AuditedRow[], totals: Totals, report: ParsedReport): Fix[] {
   const money = (n: number) => show.money(n, report.currency);
@@ -38,25 +38,25 @@ export function rankFixes(rows: AuditedRow[], totals: Totals, report: ParsedRepo
       options.push({
         row: row.name,
         stake: cost - row.conversions * cpa,
-        text: `**${row.name}**: CPA ${money(mine.cpa)} against the account's ${money(cpa)}, so its ${show.count(row.conversions)} conversions cost ${money(cost - row.conversions * cpa)} more than at the account's average. Lower its bids or target CPA and cut the keywords, placements or ads that spend without converting.`,
+        text: `**${row.name}**: CPA ${money(mine.cpa)} against the account’s ${money(cpa)}, so its ${show.count(row.conversions)} conversions cost ${money(cost - row.conversions * cpa)} more than at the account’s average. Lower its bids or target CPA and cut the keywords, placements or ads that spend without converting.`,
       });
     if (mine.roas !== undefined && roas && mine.roas * WORSE < roas && row.value !== undefined)
       options.push({
         row: row.name,
         stake: cost - row.value / roas,
-        text: `**${row.name}**: ROAS ${show.ratio(mine.roas)} against the account's ${show.ratio(roas)}; at the account's return its revenue would have cost ${money(row.value / roas)}, not ${money(cost)}. Cut its bids or budget toward the account's ROAS, or fix its offer and landing page.`,
+        text: `**${row.name}**: ROAS ${show.ratio(mine.roas)} against the account’s ${show.ratio(roas)}; at the account’s return its revenue would have cost ${money(row.value / roas)}, not ${money(cost)}. Cut its bids or budget toward the account’s ROAS, or fix its offer and landing page.`,
       });
     if (!tracked && mine.cpc !== undefined && cpc !== undefined && mine.cpc > cpc * WORSE && row.clicks)
       options.push({
         row: row.name,
         stake: cost - row.clicks * cpc,
-        text: `**${row.name}**: CPC ${money(mine.cpc)} against the account's ${money(cpc)}, ${money(cost - row.clicks * cpc)} more for its clicks than at the average. Lower its bids and add negative keywords or exclusions.`,
+        text: `**${row.name}**: CPC ${money(mine.cpc)} against the account’s ${money(cpc)}, ${money(cost - row.clicks * cpc)} more for its clicks than at the average. Lower its bids and add negative keywords or exclusions.`,
       });
     if (!tracked && mine.ctr !== undefined && ctr && mine.ctr * WORSE < ctr)
       options.push({
         row: row.name,
         stake: cost * (1 - mine.ctr / ctr),
-        text: `**${row.name}**: CTR ${show.percent(mine.ctr)} against the account's ${show.percent(ctr)}. Test new headlines or creative and tighten its targeting.`,
+        text: `**${row.name}**: CTR ${show.percent(mine.ctr)} against the account’s ${show.percent(ctr)}. Test new headlines or creative and tighten its targeting.`,
       });
     const best = options.sort((a, b) => (b.stake ?? 0) - (a.stake ?? 0))[0];
     if (best) fixes.push(best);

@@ -86,7 +86,9 @@ export function formatAudit({ report, rows, totals, benchmarks, fixes }: Audit):
     `PASS: within ${Math.round((FLAG_AT.warn - 1) * 100)}% of the account average; WARN: worse than that${benchmarks ? ' or than the benchmark' : ''}; FAIL: twice as bad, no conversions for its spend, or ROAS below 1.`,
   ];
   if (rows.length > SHOWN_ROWS)
-    notes.push(`Showing the ${SHOWN_ROWS} rows with the most spend; the totals and fixes cover all ${rows.length}.`);
+    notes.push(
+      `Showing the ${SHOWN_ROWS} rows with the most spend; the totals and fixes cover all ${show.count(rows.length)}.`,
+    );
   if (benchmarks) {
     const sources = [...new Set(Object.values(benchmarks.figures).map((figure) => figure.source))];
     notes.push(`Benchmarks for ${benchmarkScope(benchmarks)}: ${sources.join('; ')}, in US dollars.`);

@@ -53,7 +53,7 @@ const FIELDS: Field[] = ['impressions', 'clicks', 'cost', 'conversions', 'value'
 /** The finest level names a row: an ad within its ad set within its campaign. */
 const NAMES: NameField[] = ['keyword', 'ad', 'group', 'campaign'];
 const META_WORDS = /amount spent|ad set|results|link clicks|reach|purchases conversion value/;
-const GOOGLE_WORDS = /^(?:impr|conv|conv value|cost|ad group|currency code|search keyword)$/;
+const GOOGLE_WORDS = /^(?:impr|conv|conv value|ad group|currency code|search keyword)$/;
 const TOTAL = /^\s*(?:total|grand total|results from|summary)\b/i;
 const DELIMITERS = ['\t', ';', ','] as const;
 
