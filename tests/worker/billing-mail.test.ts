@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
 import { cancellationMail, paymentFailedMail, trialEndingMail } from '../../worker/lib/billing-mail-templates';
-import { MINUTE_CRON, runScheduledTasks } from '../../worker/lib/scheduler';
+import { MINUTE_CRON } from '../../worker/lib/scheduler';
 import {
   buyThroughDevCheckout,
   deliverEvent,
@@ -26,7 +27,9 @@ const trialEndsAt = (userId: string, trialEnd: number) =>
     .bind(trialEnd, userId)
     .run();
 
-const runEveryMinute = (now: number) => runScheduledTasks(env, now, MINUTE_CRON, BASE);
+/** The real `scheduled` handler, as the every-minute Cron Trigger calls it at `now`. */
+const runEveryMinute = (now: number) =>
+  worker.scheduled(createScheduledController({ scheduledTime: now, cron: MINUTE_CRON }), { ...env, APP_URL: BASE });
 
 describe('the trial-ending e-mail', () => {
   it('goes once, 24 hours before the trial converts, with the date, the amount and a link to cancel', async () => {
