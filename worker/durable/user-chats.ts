@@ -47,7 +47,7 @@ type Live = {
 
 export type Sent =
   | { refused: ErrorBody & { status: AppError['status'] } }
-  | { chat: schema.Chat; userMessage: schema.Message; live: ReadableStream<Uint8Array> | null };
+  | { chat: schema.Chat; userMessage: schema.Message; live: ReadableStream<Uint8Array> | null; storeMs?: number };
 
 /**
  * One per user, owning that user's replies so they need no browser connected: every request only subscribes.
@@ -70,11 +70,11 @@ export class UserChats extends DurableObject<Env> {
       return true;
     };
     try {
-      const { chat, userMessage, job } = await askQuestion(this.db, this.env, this.ctx, user, input, claim);
+      const { chat, userMessage, job, storeMs } = await askQuestion(this.db, this.env, this.ctx, user, input, claim);
       const first = wait ? null : await startEvent(this.env, chat, userMessage);
       if (job) this.start(job);
       if (wait) await this.live.get(chat.id)?.done;
-      return { chat, userMessage, live: first && this.subscribe(chat.id, first) };
+      return { chat, userMessage, storeMs, live: first && this.subscribe(chat.id, first) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { refused: { ...error.toBody(), status: error.status } };

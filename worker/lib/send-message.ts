@@ -25,7 +25,8 @@ const INSERT_MESSAGE = `insert into messages (id, chat_id, user_id, sent_by, tex
 const RECENT_MESSAGES = `select sent_by as sentBy, text, image_key as imageKey from messages
   where chat_id = ?1 and id != ?2 order by created_at desc limit ?3`;
 
-export type Question = { chat: Chat; userMessage: Message; job: GenerationJob | null };
+/** `storeMs`: the batch's time, for Server-Timing. */
+export type Question = { chat: Chat; userMessage: Message; job: GenerationJob | null; storeMs?: number };
 
 /** The send as it crosses to the user's object: the image as bytes. */
 export type SendRequest = Omit<SendInput, 'image'> & { image: Uint8Array | null };
@@ -93,6 +94,7 @@ export async function askQuestion(
   };
   const d1 = env.DB;
   try {
+    const storing = Date.now();
     const [stored, , , , recent] = await d1.batch([
       input.chatId
         ? d1.prepare(TOUCH_CHAT).bind(now, chatId, user.id)
@@ -108,7 +110,7 @@ export async function askQuestion(
     const chat: Chat = touched ? { ...fresh, ...touched, saved: touched.saved === 1 } : fresh;
     const history = (recent?.results ?? []) as HistoryRow[];
     const job = { chatId, botMessageId, agent: chat.agent, aboutYou: user.aboutYou, history: history.reverse() };
-    return { chat, userMessage, job };
+    return { chat, userMessage, job, storeMs: Date.now() - storing };
   } catch (error) {
     if (image) ctx.waitUntil(env.IMAGES.delete(image));
     return refused(db, env, user.id, input, error);

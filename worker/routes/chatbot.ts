@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { endTime, startTime } from 'hono/timing';
+import { endTime, setMetric, startTime } from 'hono/timing';
 import { chatIdParam, chatListQuery, renameChatSchema, searchQuery, sendMessageSchema } from '../contract/chat';
 import { toChatListEntry, toChatMessage } from '../contract/chat-views';
 import { MESSAGES } from '../contract/messages';
@@ -203,6 +203,7 @@ export const chatbot = new Hono<UserEnv>()
       const { status, code, message, fields } = sent.refused;
       throw new AppError(code, status, message, fields);
     }
+    if (sent.storeMs !== undefined) setMetric(c, 'store', sent.storeMs);
     if (wait) return c.json({ chatHistory: await chatHistory(db, c.env, sent.chat) });
     if (sent.live) return sseResponse(sent.live);
     // A retry of a send whose reply has finished gets that reply whole.
