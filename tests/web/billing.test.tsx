@@ -5,6 +5,7 @@ import { paths } from '../../web/app/paths';
 import { BILLING_TEXT } from '../../web/features/billing/billing-api';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
 import { ALERTS } from '../../web/lib/alerts';
+import { cancelledTrialDetails } from './billing-fixtures';
 import { CHATS, chatList, closeDialogs, freePlan, PLAN, SEND, trialPlan } from './chat-fixtures';
 import { apiError, deferred, fakeApi, json } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
@@ -146,12 +147,12 @@ describe('/manageSubscription', () => {
     const api = fakeApi({
       [CHATS]: chatList([]),
       [PLAN]: () => trialPlan({ cancelAtPeriodEnd: cancelled }),
-      [CANCEL]: async () => {
+      [CANCEL]: () => {
         cancelled = true;
         return json({
           success: true,
           Message: 'Subscription cancelled successfully. You keep your plan until March 13, 2026.',
-          subscription: (await trialPlan({ cancelAtPeriodEnd: true }).json()).subscription,
+          subscription: cancelledTrialDetails('2026-03-13T12:00:00.000Z'),
         });
       },
     });

@@ -28,4 +28,32 @@ export class ManageSubscriptionPage {
   readonly status = () => this.dialog().getByRole('status');
   readonly cancelButton = () => this.page.getByRole('button', { name: 'Cancel Subscription' });
   readonly cancelNote = () => this.page.getByTestId('cancel-note');
+  /** The trial's countdown, an end date, or a failed payment, with its one action. */
+  readonly planStatus = () => this.dialog().getByTestId('plan-status');
+  readonly invoices = () => this.dialog().getByTestId('invoices');
+  readonly manageBilling = () => this.dialog().getByRole('button', { name: 'Manage billing' });
+  readonly switchTo = (plan: 'Standard' | 'Premium') =>
+    this.dialog().getByRole('button', { name: `Switch to ${plan}`, exact: true });
+  /** The confirmation sweetalert2 opens inside the modal. */
+  readonly confirm = (title: string | RegExp) => this.page.getByRole('dialog', { name: title });
+}
+
+/** The dev billing page that stands in for Stripe's Billing Portal with no key. */
+export class DevBillingPage {
+  constructor(readonly page: Page) {}
+
+  readonly planLine = () => this.page.getByTestId('plan-line');
+  readonly card = () => this.page.getByTestId('card');
+  readonly notice = () => this.page.getByRole('status');
+  readonly button = (name: string | RegExp) => this.page.getByRole('button', { name });
+  readonly back = () => this.page.getByRole('link', { name: 'Back to AdWise' });
+}
+
+/** What the app says of the plan outside /manageSubscription: the meter and the sidebar's plan area. */
+export class PlanIndicators {
+  constructor(readonly page: Page) {}
+
+  readonly meter = () => this.page.getByTestId('question-meter');
+  readonly sidebarStatus = () => this.page.locator('#sidebar').getByTestId('plan-status');
+  readonly promo = () => this.page.locator('#sidebar').getByText('Start Your Free Trial');
 }
