@@ -236,6 +236,23 @@ describe('POST api/subscription/portal (dev billing page, no Stripe key)', () =>
     expect(await detailsWithAccount(bob.accessToken)).toEqual(bobBefore);
   });
 
+  it('refuses a switch to an unknown plan or the same plan, and any action once the plan is gone', async () => {
+    const { accessToken, user } = await signUp();
+    await buyThroughDevCheckout(accessToken);
+    const url = await portalUrl(accessToken);
+    const unknown = await pressDevBilling(url, 'switch', { packId: 'gold' });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).message).toBe(BILLING_MESSAGES.unknownPackage);
+    const same = await pressDevBilling(url, 'switch', { packId: 'standard' });
+    expect(same.status).toBe(409);
+    expect((await json(same)).message).toBe(BILLING_MESSAGES.samePlan);
+    await env.DB.prepare("update subscriptions set status = 'canceled' where user_id = ?").bind(user.id).run();
+    const gone = await pressDevBilling(url, 'cancel');
+    expect(gone.status).toBe(404);
+    expect((await json(gone)).message).toBe(BILLING_MESSAGES.noPlan);
+    expect(await details(accessToken)).toMatchObject({ type: 'Free' });
+  });
+
   it('a failed renewal makes the plan past_due; a new card pays it', async () => {
     const { accessToken } = await signUp();
     await buyThroughDevCheckout(accessToken);

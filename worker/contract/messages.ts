@@ -52,6 +52,7 @@ export const BILLING_MESSAGES = {
   billingPageExpired: 'This billing page has expired. Open it again from Manage Subscription.',
   cardChanged: (brand: string, last4: string) => `Card changed to ${brand} ending in ${last4}.`,
   renewalFailed: 'The renewal payment failed. Change the card to pay it.',
+  noPlan: 'You are on the Free plan. Choose a plan first.',
 } as const;
 
 /** Plans, highlights and share links (issue 16). */

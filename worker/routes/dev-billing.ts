@@ -126,7 +126,7 @@ export const devBilling = new Hono<AppEnv>()
     const token = String(form?.get('session') ?? '');
     const { db } = c.var;
     const { userId, current } = await openBilling(c.env, db, token);
-    if (!current?.pack) throw new AppError('not_found', 404, BILLING_MESSAGES.nothingToSwitch);
+    if (!current?.pack) throw new AppError('not_found', 404, BILLING_MESSAGES.noPlan);
     const { sub, pack } = current;
     const origin = new URL(c.req.url).origin;
     const deliver = (events: unknown[]) => deliverDevEvents(c.env, db, events, origin);
