@@ -1,4 +1,4 @@
-import { parse } from 'papaparse';
+import Papa from 'papaparse';
 import { currencyOf, type DecimalMark, decimalMarkOf, parseCell } from './report-numbers.ts';
 
 export const REPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 5000 };
@@ -65,7 +65,7 @@ const normal = (header: string) =>
     .trim();
 
 const cellsOf = (line: string, delimiter: string) =>
-  (parse<string[]>(line, { delimiter }).data[0] ?? []).map((cell) => cell.trim());
+  (Papa.parse<string[]>(line, { delimiter }).data[0] ?? []).map((cell) => cell.trim());
 
 function columnsOf(headers: string[]) {
   const names = headers.map(normal);
@@ -135,7 +135,7 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
   const end = file ? -1 : after.findIndex((line) => line.trim() && cellsOf(line, header.delimiter).length < width);
   const table = end < 0 ? after : after.slice(0, end);
   const prose = [...lines.slice(0, header.index), ...(end < 0 ? [] : after.slice(end))].join('\n').trim();
-  const data = parse<string[]>(table.join('\n'), { delimiter: header.delimiter, skipEmptyLines: 'greedy' }).data;
+  const data = Papa.parse<string[]>(table.join('\n'), { delimiter: header.delimiter, skipEmptyLines: 'greedy' }).data;
   if (data.length > REPORT_LIMITS.rows) return { kind: 'too-many-rows', rows: data.length };
 
   const fields = FIELDS.filter((field) => at[field] >= 0);
