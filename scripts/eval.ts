@@ -17,6 +17,8 @@ import type { Persona } from '../worker/contract/agents.ts';
 import { composeAnswer } from '../worker/lib/ai/answer.ts';
 import { ADS_BOUNDARY, COACH_BOUNDARY } from '../worker/lib/ai/boundaries.ts';
 import { computeUserMetrics } from '../worker/lib/ai/calculations.ts';
+import { computeAudit } from '../worker/lib/ai/report-metrics.ts';
+import { readReport } from '../worker/lib/ai/report-table.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import type { KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
 import { measureFirstToken } from './eval-server.ts';
@@ -24,13 +26,15 @@ import { KNOWLEDGE_DIR, knowledgeModule } from './knowledge-plugin.ts';
 
 /**
  * `articles`: the ids retrieval should rank in its first three. `numbers`: metric → result the user's-numbers
- * table must show exactly. `reply`: a question that gets a short reply instead of an article.
+ * table must show exactly. `reply`: a question that gets a short reply instead of an article. `report`: a pasted
+ * report's flags by row, its fixes' rows in order, and text the audit must show.
  */
 type Labelled = {
   question: string;
   articles?: string[];
   numbers?: Record<string, string>;
   reply?: 'boundary' | 'small-talk';
+  report?: { flags?: Record<string, string>; fixes?: string[]; shows?: string[] };
 };
 type Retrievable = Labelled & { articles: string[] };
 
@@ -67,8 +71,27 @@ function score(index: KnowledgeIndex, persona: Persona, set: Retrievable[]) {
 function behaviour(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
   const numbers = { passed: 0, total: 0 };
   const replies = { passed: 0, total: 0 };
+  const reports = { passed: 0, total: 0 };
   const failures: string[] = [];
   for (const item of set) {
+    if (item.report) {
+      reports.total++;
+      const read = readReport(item.question);
+      const audit = read?.kind === 'report' ? computeAudit(read) : null;
+      const text = composeAnswer(index, { persona, agent: 'advisor', questions: [item.question] });
+      const flags = Object.fromEntries(audit?.rows.map((row) => [row.name, row.flag]) ?? []);
+      const fixes = audit?.fixes.map((fix) => fix.row) ?? [];
+      const { flags: wantFlags = {}, fixes: wantFixes, shows = [] } = item.report;
+      const right =
+        Object.entries(wantFlags).every(([row, flag]) => flags[row] === flag) &&
+        (!wantFixes || JSON.stringify(wantFixes) === JSON.stringify(fixes)) &&
+        shows.every((part) => text.includes(part));
+      if (right) reports.passed++;
+      else
+        failures.push(
+          `${item.question.split('\n')[0]}: want ${JSON.stringify(item.report)}, got ${JSON.stringify({ flags, fixes })}`,
+        );
+    }
     if (item.numbers) {
       numbers.total++;
       const rows = computeUserMetrics(item.question)?.rows ?? [];
@@ -86,7 +109,7 @@ function behaviour(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
       else failures.push(`${item.question}: want a ${item.reply} reply`);
     }
   }
-  return { numbers, replies, failures };
+  return { numbers, replies, reports, failures };
 }
 const SHORT_REPLY_CHARS = 600;
 
@@ -135,6 +158,8 @@ for (const persona of ['ads', 'coach'] as const) {
     const checks = behaviour(index, persona, items);
     if (checks.numbers.total > 0)
       console.log(`    number questions computed exactly: ${checks.numbers.passed}/${checks.numbers.total}`);
+    if (checks.reports.total > 0)
+      console.log(`    pasted reports audited exactly: ${checks.reports.passed}/${checks.reports.total}`);
     if (checks.replies.total > 0)
       console.log(`    boundary and small-talk replies: ${checks.replies.passed}/${checks.replies.total}`);
     if (isTuning && showMisses) for (const failure of checks.failures) console.log(`    - ${failure}`);
