@@ -12,9 +12,9 @@ import { receiveWebhook } from './webhook';
 export async function deliverDevEvents(env: Env, db: Db, events: unknown[], origin?: string): Promise<void> {
   const billing = devProvider(env, db, origin);
   const secret = devWebhookSecret(env);
+  const notify = { env, origin: origin ?? env.APP_URL };
   for (const event of events) {
     const payload = JSON.stringify(event);
-    const notify = { env, origin: origin ?? env.APP_URL };
     await receiveWebhook(db, billing, payload, await signWebhook(payload, secret), notify);
   }
 }

@@ -27,7 +27,7 @@ async function sync(
     packId: billing.packIdOf(current),
     eventCreated: billing.eventIsState ? event.created : null,
   });
-  return { after: await storedRow(db, current.id) };
+  return storedRow(db, current.id);
 }
 
 async function applyEvent(db: Db, billing: BillingProvider, event: Stripe.Event, notify: Notify | null) {
@@ -38,8 +38,8 @@ async function applyEvent(db: Db, billing: BillingProvider, event: Stripe.Event,
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const change = await sync(db, billing, event, event.data.object.id, event.data.object);
-      if (change && notify) await mailCancellation(db, notify, change.after);
+      const stored = await sync(db, billing, event, event.data.object.id, event.data.object);
+      if (notify) await mailCancellation(db, notify, stored ?? undefined);
       return;
     }
     case 'invoice.paid':
