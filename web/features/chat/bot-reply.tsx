@@ -2,6 +2,7 @@ import { Check, Copy, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChatMessage } from './chat-api';
 import { MessageImage } from './message-image';
+import { PinReplyButton } from './pin-reply';
 import { ReplyHighlights } from './reply-highlights';
 import { SaveAsPlanButton } from './save-as-plan';
 
@@ -61,7 +62,12 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
       {state === 'settled' && text && (
         <div className="mt-2 -ml-1.5 flex items-center gap-1 print:hidden">
           <CopyButton text={text} />
-          {!message._id.startsWith('temp-') && <SaveAsPlanButton messageId={message._id} />}
+          {!message._id.startsWith('temp-') && (
+            <>
+              <SaveAsPlanButton messageId={message._id} />
+              <PinReplyButton messageId={message._id} />
+            </>
+          )}
         </div>
       )}
     </div>

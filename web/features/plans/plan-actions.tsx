@@ -1,4 +1,4 @@
-import { Download, Printer, Share2, Trash2 } from 'lucide-react';
+import { CalendarPlus, Download, Printer, Share2, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -13,6 +13,10 @@ import { clearDraft } from './plan-draft';
 import { deletePlan } from './plans-api';
 
 const ShareDialog = lazy(async () => ({ default: (await import('../../components/share-dialog')).ShareDialog }));
+const PinDialog = lazy(async () => ({ default: (await import('../../components/calendar/pin-dialog')).PinDialog }));
+const PlanClassSelect = lazy(async () => ({
+  default: (await import('../../components/calendar/plan-class-select')).PlanClassSelect,
+}));
 
 export const EXPORT_FAILED = 'Could not export the plan. Please try again.';
 export const DELETE_FAILED = 'Could not delete the plan. Please try again.';
@@ -30,6 +34,8 @@ export const confirmDelete = (words: SavedWorkWords) =>
 type PlanActionsProps = {
   planId: string;
   title: string;
+  body: string;
+  classId: string | null;
   words: SavedWorkWords;
   /** Saves pending edits, so an export has them. */
   saveNow: () => Promise<void>;
@@ -40,11 +46,12 @@ type PlanActionsProps = {
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** Export, print, share and delete. */
-export function PlanActions({ planId, title, words, saveNow, pause }: PlanActionsProps) {
+/** Pin to calendar, its class or client, export, print, share and delete. */
+export function PlanActions({ planId, title, body, classId, words, saveNow, pause }: PlanActionsProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [sharing, setSharing] = useState(false);
+  const [pinning, setPinning] = useState(false);
 
   const exportPlan = async () => {
     try {
@@ -70,10 +77,28 @@ export function PlanActions({ planId, title, words, saveNow, pause }: PlanAction
 
   return (
     <div className="-mx-2 flex flex-wrap items-center gap-0.5 print:hidden">
+      <Action
+        onClick={() =>
+          void saveNow().then(
+            () => setPinning(true),
+            () => setPinning(true),
+          )
+        }
+        icon={<CalendarPlus aria-hidden className="size-4" />}
+        label="Pin to calendar"
+      />
       <Action onClick={exportPlan} icon={<Download aria-hidden className="size-4" />} label="Export" />
       <Action onClick={() => window.print()} icon={<Printer aria-hidden className="size-4" />} label="Print" />
       <Action onClick={() => setSharing(true)} icon={<Share2 aria-hidden className="size-4" />} label="Share" />
       <Action onClick={remove} icon={<Trash2 aria-hidden className="size-4" />} label="Delete" danger />
+      <Suspense fallback={null}>
+        <PlanClassSelect planId={planId} classId={classId} />
+      </Suspense>
+      {pinning && (
+        <Suspense fallback={null}>
+          <PinDialog plan={{ _id: planId, title, body, classId }} onClose={() => setPinning(false)} />
+        </Suspense>
+      )}
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog kind="plan" id={planId} onClose={() => setSharing(false)} />

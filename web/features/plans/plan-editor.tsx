@@ -73,7 +73,15 @@ export function PlanEditor({ plan }: { plan: SavedPlan }) {
             )}
           </div>
         </div>
-        <PlanActions planId={plan._id} title={fields.title} words={words} saveNow={saveNow} pause={pause} />
+        <PlanActions
+          planId={plan._id}
+          title={fields.title}
+          body={fields.body}
+          classId={plan.classId}
+          words={words}
+          saveNow={saveNow}
+          pause={pause}
+        />
       </div>
       <h1 className="hidden text-2xl font-semibold print:mb-4 print:block">{fields.title}</h1>
       {status === 'conflict' && <ConflictNotice noun={words.plan} ready={theirs !== null} onChoose={chooseVersion} />}
