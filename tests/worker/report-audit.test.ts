@@ -151,6 +151,22 @@ describe('other report shapes', () => {
     expect(text).toContain('| Ad group | Spend | Clicks | CPC | Flag | Why |');
   });
 
+  it('leaves out totals and rows with nothing in them, but keeps a campaign whose name starts with Total', () => {
+    const text = audit(
+      [
+        'Campaign name\tLink clicks\tAmount spent (GBP)',
+        'Total Gym Summer\t120\t60.00',
+        'Old promo\t0\t0.00',
+        'Results from 2 campaigns\t120\t60.00',
+      ].join('\n'),
+    );
+    expect(text).toMatch(/^\*\*Report audit: 1 row from Meta Ads Manager\.\*\* Totals: £60\.00 spent\./);
+    expect(rowOf(text, 'Total Gym Summer')?.slice(0, 3)).toEqual(['£60.00', '120', '£0.50']);
+    expect(text).toContain(
+      'Left out 1 total row the export adds. Left out 1 row with no impressions, clicks or spend.',
+    );
+  });
+
   it(`shows the ${SHOWN_ROWS} rows with the most spend and totals them all`, () => {
     const rows = Array.from({ length: SHOWN_ROWS + 5 }, (_, i) => `Campaign ${i + 1}\t${i + 1}\t10`);
     const text = audit(`Campaign\tCost\tClicks\n${rows.join('\n')}`);

@@ -2,8 +2,6 @@ import type { AuditedRow, Totals } from './report-metrics.ts';
 import { show } from './report-numbers.ts';
 import type { ParsedReport } from './report-table.ts';
 
-export type Fix = { row: string; stake?: number; text: string };
-
 /** Worse than the account average by this factor is a WARN; by the second, a FAIL. */
 export const FLAG_AT = { warn: 1.25, fail: 2 };
 const WORSE = FLAG_AT.warn;
@@ -83,3 +81,5 @@ function bestRow(rows: AuditedRow[], totals: Totals) {
     .sort((a, b) => (b.metrics.roas ?? 0) - (a.metrics.roas ?? 0))[0];
   return byRoas ? { name: byRoas.name, by: 'ROAS' } : undefined;
 }
+
+export type Fix = { row: string; stake?: number; text: string };

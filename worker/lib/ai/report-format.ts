@@ -97,6 +97,8 @@ export function formatAudit({ report, rows, totals, benchmarks, fixes }: Audit):
     notes.push(
       `Left out ${report.totalsLeftOut} total ${report.totalsLeftOut === 1 ? 'row' : 'rows'} the export adds.`,
     );
+  if (report.idle)
+    notes.push(`Left out ${report.idle} ${report.idle === 1 ? 'row' : 'rows'} with no impressions, clicks or spend.`);
   if (report.skipped.length) notes.push(skippedLine(report.skipped));
   parts.push(`_${notes.join(' ')}_`);
   if (fixes.length) {

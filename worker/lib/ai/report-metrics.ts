@@ -4,30 +4,12 @@ import { FLAG_AT, rankFixes } from './report-fixes.ts';
 import { showMetric } from './report-numbers.ts';
 import type { Field, ParsedReport, ReportRow } from './report-table.ts';
 
-export type Metric = 'ctr' | 'cpc' | 'cvr' | 'cpa' | 'roas';
-export type Metrics = Partial<Record<Metric, number>>;
-export type Flag = 'PASS' | 'WARN' | 'FAIL';
-export type AuditedRow = ReportRow & { metrics: Metrics; flag: Flag; why: string[] };
-export type Totals = Partial<Record<Field, number>> & { metrics: Metrics };
-export type BenchmarkSet = {
-  platform: keyof typeof BENCHMARKS;
-  industry: Industry;
-  figures: Partial<Record<Metric, Benchmark>>;
-};
-export type Audit = {
-  report: ParsedReport;
-  rows: AuditedRow[];
-  totals: Totals;
-  benchmarks?: BenchmarkSet;
-  fixes: ReturnType<typeof rankFixes>;
-};
-
 const LOWER_IS_BETTER = new Set<Metric>(['cpc', 'cpa']);
 
 /** Twelve significant digits drop float noise before anything is compared or shown. */
-export const exact = (n: number) => Number(n.toPrecision(12));
+const exact = (n: number) => Number(n.toPrecision(12));
 
-export function metricsOf(row: Partial<Record<Field, number>>): Metrics {
+function metricsOf(row: Partial<Record<Field, number>>): Metrics {
   const { impressions, clicks, cost = 0, conversions, value } = row;
   const metrics: Metrics = {};
   if (impressions && clicks !== undefined) metrics.ctr = exact(clicks / impressions);
@@ -39,7 +21,7 @@ export function metricsOf(row: Partial<Record<Field, number>>): Metrics {
 }
 
 /** How many times worse than the account the row is (1 = the same, 2 = twice as bad). */
-export function worseBy(metric: Metric, row: number, account: number): number {
+function worseBy(metric: Metric, row: number, account: number): number {
   if (LOWER_IS_BETTER.has(metric)) return account > 0 ? row / account : 1;
   return row > 0 ? account / row : account > 0 ? Number.POSITIVE_INFINITY : 1;
 }
@@ -90,9 +72,9 @@ function flagRow(row: ReportRow, metrics: Metrics, totals: Totals, currency: str
     const account = totals.metrics[metric];
     if (mine === undefined || account === undefined || said.has(metric)) continue;
     const factor = worseBy(metric, mine, account);
-    const versus = `${LABELS[metric]} ${shown(metric, mine)} vs ${shown(metric, account)} account`;
-    if (factor >= FLAG_AT.fail) raise('FAIL', versus);
-    else if (factor > FLAG_AT.warn) raise('WARN', versus);
+    const versus = () => `${LABELS[metric]} ${shown(metric, mine)} vs ${shown(metric, account)} account`;
+    if (factor >= FLAG_AT.fail) raise('FAIL', versus());
+    else if (factor > FLAG_AT.warn) raise('WARN', versus());
     const typical = metric === 'roas' ? undefined : benchmarks?.figures[metric];
     const bad = LOWER_IS_BETTER.has(metric) ? 'above' : 'below';
     if (typical && verdictOf(mine, typical) === bad)
@@ -118,3 +100,21 @@ export function computeAudit(
 }
 
 export const benchmarkScope = (set: BenchmarkSet) => `${set.industry.name} on ${PLATFORM_NAMES[set.platform]}`;
+
+export type Metric = 'ctr' | 'cpc' | 'cvr' | 'cpa' | 'roas';
+export type Metrics = Partial<Record<Metric, number>>;
+export type Flag = 'PASS' | 'WARN' | 'FAIL';
+export type AuditedRow = ReportRow & { metrics: Metrics; flag: Flag; why: string[] };
+export type Totals = Partial<Record<Field, number>> & { metrics: Metrics };
+export type BenchmarkSet = {
+  platform: keyof typeof BENCHMARKS;
+  industry: Industry;
+  figures: Partial<Record<Metric, Benchmark>>;
+};
+export type Audit = {
+  report: ParsedReport;
+  rows: AuditedRow[];
+  totals: Totals;
+  benchmarks?: BenchmarkSet;
+  fixes: ReturnType<typeof rankFixes>;
+};

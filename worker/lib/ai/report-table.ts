@@ -3,31 +3,6 @@ import { currencyOf, type DecimalMark, decimalMarkOf, parseCell } from './report
 
 export const REPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 5000 };
 
-export type Field = 'impressions' | 'clicks' | 'cost' | 'conversions' | 'value';
-type NameField = 'campaign' | 'group' | 'ad' | 'keyword';
-export type ReportRow = { line: number; name: string } & Partial<Record<Field, number>>;
-export type Platform = 'google' | 'meta' | 'unknown';
-
-export type ParsedReport = {
-  kind: 'report';
-  platform: Platform;
-  /** The message's words around the table, where the industry or platform may be named. */
-  prose: string;
-  nameHeader: string;
-  fields: Field[];
-  currency: string;
-  rows: ReportRow[];
-  totalsLeftOut: number;
-  skipped: number[];
-};
-export type ReportProblem =
-  | { kind: 'too-large'; bytes: number }
-  | { kind: 'too-many-rows'; rows: number }
-  | { kind: 'unreadable' }
-  | { kind: 'empty' }
-  | { kind: 'no-rows'; found: string[] }
-  | { kind: 'columns'; found: string[]; missing: string[] };
-
 /** Each field's column names as Google Ads and Meta Ads Manager write them, lower-cased without punctuation; first wins. */
 const COLUMNS: Record<Field | NameField, string[]> = {
   campaign: ['campaign', 'campaign name'],
@@ -54,8 +29,11 @@ const FIELDS: Field[] = ['impressions', 'clicks', 'cost', 'conversions', 'value'
 const NAMES: NameField[] = ['keyword', 'ad', 'group', 'campaign'];
 const META_WORDS = /amount spent|ad set|results|link clicks|reach|purchases conversion value/;
 const GOOGLE_WORDS = /^(?:impr|conv|conv value|ad group|currency code|search keyword)$/;
-const TOTAL = /^\s*(?:total|grand total|results from|summary)\b/i;
+/** Google Ads appends 'Total: Account' and the like; Meta's summary reads 'Results from 4 campaigns'. */
+const TOTAL = /^\s*(?:(?:grand )?total\s*(?::|-|–|$)|results from \d)/i;
 const DELIMITERS = ['\t', ';', ','] as const;
+/** Exports put a title or two above the header, and a message a few lines of prose. */
+const HEADER_WITHIN = 100;
 
 const normal = (header: string) =>
   header
@@ -86,7 +64,7 @@ function columnsOf(headers: string[]) {
 
 /** The header is the first line naming two or more known columns, split by whichever delimiter names most. */
 function findHeader(lines: string[]) {
-  for (const [index, line] of lines.entries()) {
+  for (const [index, line] of lines.slice(0, HEADER_WITHIN).entries()) {
     let best: { delimiter: string; headers: string[]; known: number } | undefined;
     for (const delimiter of DELIMITERS) {
       if (!line.includes(delimiter)) continue;
@@ -102,7 +80,7 @@ function findHeader(lines: string[]) {
 /** Two lines in a row split into the same three or more cells look like a table, even with unknown columns. */
 function tableLike(lines: string[]): string[] | undefined {
   for (const delimiter of DELIMITERS) {
-    const counts = lines.map((line) => line.split(delimiter).length);
+    const counts = lines.slice(0, HEADER_WITHIN).map((line) => line.split(delimiter).length);
     const needed = delimiter === ',' ? 3 : 2;
     for (let i = 0; i + needed <= lines.length; i++) {
       const run = counts.slice(i, i + needed);
@@ -151,6 +129,7 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
   const rows: ReportRow[] = [];
   const skipped: number[] = [];
   let totalsLeftOut = 0;
+  let idle = 0;
   data.forEach((cells, i) => {
     const line = i + 1;
     const names = nameAt.map((column) => cells[column]?.trim() ?? '');
@@ -167,7 +146,8 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
       }
       row[field] = value;
     }
-    rows.push(row);
+    if (fields.every((field) => !row[field])) idle++;
+    else rows.push(row);
   });
   if (data.length === totalsLeftOut) return { kind: 'no-rows', found: header.headers.filter(Boolean) };
   const joined = names.join('|');
@@ -185,6 +165,7 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
     currency,
     rows: distinctNames(rows, data, at.campaign),
     totalsLeftOut,
+    idle,
     skipped,
   };
 }
@@ -217,3 +198,30 @@ function distinctNames(rows: ReportRow[], data: string[][], campaignAt: number):
       : row;
   });
 }
+
+export type Field = 'impressions' | 'clicks' | 'cost' | 'conversions' | 'value';
+type NameField = 'campaign' | 'group' | 'ad' | 'keyword';
+export type ReportRow = { line: number; name: string } & Partial<Record<Field, number>>;
+export type Platform = 'google' | 'meta' | 'unknown';
+
+export type ParsedReport = {
+  kind: 'report';
+  platform: Platform;
+  /** The message's words around the table, where the industry or platform may be named. */
+  prose: string;
+  nameHeader: string;
+  fields: Field[];
+  currency: string;
+  rows: ReportRow[];
+  totalsLeftOut: number;
+  /** Rows with nothing in any figure, such as paused or removed campaigns. */
+  idle: number;
+  skipped: number[];
+};
+export type ReportProblem =
+  | { kind: 'too-large'; bytes: number }
+  | { kind: 'too-many-rows'; rows: number }
+  | { kind: 'unreadable' }
+  | { kind: 'empty' }
+  | { kind: 'no-rows'; found: string[] }
+  | { kind: 'columns'; found: string[]; missing: string[] };
