@@ -194,6 +194,8 @@ describe('bad input gets a clear answer', () => {
     expect(noCost).toContain(
       "I found the columns 'Campaign', 'Impr.', 'Clicks', but I also need Cost (or Amount spent, Spend).",
     );
+    const headless = audit('Brand\t1200\t$300.00\nGeneric\t800\t$500.00');
+    expect(headless).toMatch(/^I can’t audit this table yet: I found no column names, but I also need a name column/);
     expect(audit('', { file: true })).toBe('This file is empty: there is no report in it to audit.');
     expect(audit('just some words\nand more', { file: true })).toContain('I found no column names, but I also need');
   });

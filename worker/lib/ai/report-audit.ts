@@ -13,6 +13,6 @@ export function auditReport(text: string, options: AuditOptions = {}): string | 
   const read = readReport(text, { file: options.file });
   if (!read) return null;
   if (read.kind !== 'report') return formatProblem(read);
-  if (read.rows.length === 0) return formatProblem({ kind: 'no-rows', found: [] }, read);
+  if (read.rows.length === 0) return formatProblem({ kind: 'no-rows' }, read);
   return formatAudit(computeAudit(read, options));
 }

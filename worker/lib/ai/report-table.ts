@@ -90,7 +90,7 @@ function tableLike(lines: string[]): string[] | undefined {
   return undefined;
 }
 
-/** `table` is the text of a message (the table anywhere in it) or of a CSV file; null when a message holds no table. */
+/** `text` is a message (the table anywhere in it) or a CSV file's text; null when a message holds no table. */
 export function readReport(text: string, { file = false } = {}): ParsedReport | ReportProblem | null {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > REPORT_LIMITS.bytes) return { kind: 'too-large', bytes };
@@ -101,9 +101,10 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
   if (!header) {
     const found = tableLike(lines.filter((line) => line.trim()));
     if (!found && !file) return null;
-    return { kind: 'columns', found: (found ?? []).filter(Boolean), missing: needed(found ?? []) };
+    // A first line holding figures is a row, not a header.
+    const names = found?.some((cell) => cell && parseCell(cell, '.') !== null) ? [] : (found ?? []);
+    return { kind: 'columns', found: names.filter(Boolean), missing: needed(names) };
   }
-  const { at, names } = columnsOf(header.headers);
   const missing = needed(header.headers);
   if (missing.length) return { kind: 'columns', found: header.headers.filter(Boolean), missing };
 
@@ -114,15 +115,30 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
   const table = end < 0 ? after : after.slice(0, end);
   const prose = [...lines.slice(0, header.index), ...(end < 0 ? [] : after.slice(end))].join('\n').trim();
   const data = Papa.parse<string[]>(table.join('\n'), { delimiter: header.delimiter, skipEmptyLines: 'greedy' }).data;
-  if (data.length > REPORT_LIMITS.rows) return { kind: 'too-many-rows', rows: data.length };
+  const read = readRows(header.headers, data, header.delimiter);
+  const counted = read.rows.length + read.idle + read.skipped.length;
+  if (counted > REPORT_LIMITS.rows) return { kind: 'too-many-rows', rows: counted };
+  if (counted === 0) return { kind: 'no-rows' };
+  const names = header.headers.map(normal);
+  const platform: Platform = META_WORDS.test(names.join('|'))
+    ? 'meta'
+    : names.some((name) => GOOGLE_WORDS.test(name))
+      ? 'google'
+      : 'unknown';
+  return { kind: 'report', platform, prose, ...read };
+}
 
+function readRows(headers: string[], data: string[][], delimiter: string) {
+  const { at, names } = columnsOf(headers);
   const fields = FIELDS.filter((field) => at[field] >= 0);
-  const numeric = data.flatMap((cells) => fields.map((field) => cells[at[field]] ?? ''));
-  const mark: DecimalMark = decimalMarkOf(numeric, header.delimiter);
-  const currencyColumn = names.findIndex((name) => name === 'currency code' || name === 'currency');
+  const mark: DecimalMark = decimalMarkOf(
+    data.flatMap((cells) => fields.map((field) => cells[at[field]] ?? '')),
+    delimiter,
+  );
+  const currencyAt = names.findIndex((name) => name === 'currency code' || name === 'currency');
   const currency = currencyOf([
-    header.headers[at.cost] ?? '',
-    data[0]?.[currencyColumn] ?? '',
+    headers[at.cost] ?? '',
+    data[0]?.[currencyAt] ?? '',
     ...data.slice(0, 20).map((cells) => cells[at.cost] ?? ''),
   ]);
   const nameAt = NAMES.map((field) => at[field]).filter((i) => i >= 0);
@@ -132,12 +148,12 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
   let idle = 0;
   data.forEach((cells, i) => {
     const line = i + 1;
-    const names = nameAt.map((column) => cells[column]?.trim() ?? '');
-    if (names.some((name) => TOTAL.test(name)) || TOTAL.test(cells[0] ?? '')) {
+    const rowNames = nameAt.map((column) => cells[column]?.trim() ?? '');
+    if (rowNames.some((name) => TOTAL.test(name)) || TOTAL.test(cells[0] ?? '')) {
       totalsLeftOut++;
       return;
     }
-    const row: ReportRow = { line, name: names.find((name) => name && name !== '--') ?? `Row ${line}` };
+    const row: ReportRow = { line, name: rowNames.find((name) => name && name !== '--') ?? `Row ${line}` };
     for (const field of fields) {
       const value = parseCell(cells[at[field]] ?? '', mark);
       if (value === null) {
@@ -149,25 +165,8 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
     if (fields.every((field) => !row[field])) idle++;
     else rows.push(row);
   });
-  if (data.length === totalsLeftOut) return { kind: 'no-rows', found: header.headers.filter(Boolean) };
-  const joined = names.join('|');
-  const platform: Platform = META_WORDS.test(joined)
-    ? 'meta'
-    : names.some((name) => GOOGLE_WORDS.test(name))
-      ? 'google'
-      : 'unknown';
-  return {
-    kind: 'report',
-    platform,
-    prose,
-    nameHeader: header.headers[nameAt[0] ?? 0] ?? 'Row',
-    fields,
-    currency,
-    rows: distinctNames(rows, data, at.campaign),
-    totalsLeftOut,
-    idle,
-    skipped,
-  };
+  const nameHeader = headers[nameAt[0] ?? 0] ?? 'Row';
+  return { nameHeader, fields, currency, rows: distinctNames(rows, data, at.campaign), totalsLeftOut, idle, skipped };
 }
 
 /** In a message, a comma-separated header counts only with a row under it split the same way: prose has commas too. */
@@ -223,5 +222,5 @@ export type ReportProblem =
   | { kind: 'too-many-rows'; rows: number }
   | { kind: 'unreadable' }
   | { kind: 'empty' }
-  | { kind: 'no-rows'; found: string[] }
+  | { kind: 'no-rows' }
   | { kind: 'columns'; found: string[]; missing: string[] };
