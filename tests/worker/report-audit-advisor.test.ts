@@ -41,7 +41,7 @@ describe('POST api/chatbot/message with a pasted report and the built-in advisor
     expect(saved.status).toBe(200);
     const { reply } = await ask(accessToken, GOOGLE_ADS);
     expect(reply.text_content).toContain('Benchmarks for attorneys and legal services on Google Search');
-    expect(rowOf(reply.text_content, 'Display - Remarketing')?.at(-1)).toContain('CTR 0.40% vs 5.30% typical');
+    expect(rowOf(reply.text_content, 'Generic - Running Shoes')?.at(-1)).toContain('CVR 2.49% vs 5.64% typical');
   });
 
   it('reads a Meta export and a European one pasted as they are', async () => {

@@ -49,12 +49,20 @@ describe('a Google Ads export pasted into a message', () => {
     for (const withIndustry of [
       audit(`We are a law firm. ${pasted(GOOGLE_ADS)}`),
       audit(pasted(GOOGLE_ADS), { aboutYou: 'I run ads for my law firm in Leeds.' }),
+      audit(GOOGLE_ADS, { file: true, question: 'Our law firm’s export, attached: what now?' }),
     ]) {
       expect(withIndustry).toContain(
         'Benchmarks for attorneys and legal services on Google Search: WordStream/LocaliQ Search Advertising Benchmarks, 2024, in US dollars.',
       );
-      expect(rowOf(withIndustry, 'Display - Remarketing')?.at(-1)).toContain('CTR 0.40% vs 5.30% typical');
-      expect(rowOf(withIndustry, 'Generic - Running Shoes')?.at(-1)).toContain('CVR 2.49% vs 5.64% typical');
+      expect(rowOf(withIndustry, 'Generic - Running Shoes')?.at(-1)).toBe(
+        'CPC $2.00 vs $1.44 account; CVR 2.49% vs 5.64% typical; CPA $80.33 vs $49.55 account; ROAS 1.49 vs 2.26 account',
+      );
+      expect(rowOf(withIndustry, 'Competitors')?.at(-1)).toBe(
+        'no conversions; CTR 4.00% vs 5.30% typical; CPC $3.00 vs $1.44 account',
+      );
+      // A display campaign's CTR is no match for search figures.
+      expect(rowOf(withIndustry, 'Display - Remarketing')?.at(-1)).not.toContain('typical');
+      expect(withIndustry).toContain('Display, video and Shopping rows are held to the account only.');
       expect(rowOf(withIndustry, 'Brand - Exact')?.at(-2)).toBe('PASS');
     }
     expect(text).toContain('Tell me your industry to compare each row with published benchmarks too.');

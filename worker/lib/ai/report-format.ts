@@ -1,5 +1,5 @@
 import { FLAG_AT } from './report-fixes.ts';
-import { type Audit, benchmarkScope, LABELS, type Metric } from './report-metrics.ts';
+import { type Audit, benchmarkScope, LABELS, type Metric, NOT_SEARCH } from './report-metrics.ts';
 import { show, showMetric } from './report-numbers.ts';
 import { type Field, type ParsedReport, REPORT_LIMITS, type ReportProblem } from './report-table.ts';
 
@@ -92,6 +92,8 @@ export function formatAudit({ report, rows, totals, benchmarks, fixes }: Audit):
   if (benchmarks) {
     const sources = [...new Set(Object.values(benchmarks.figures).map((figure) => figure.source))];
     notes.push(`Benchmarks for ${benchmarkScope(benchmarks)}: ${sources.join('; ')}, in US dollars.`);
+    if (benchmarks.platform === 'google-search' && rows.some((row) => NOT_SEARCH.test(row.name)))
+      notes.push('Display, video and Shopping rows are held to the account only.');
   } else notes.push('Tell me your industry to compare each row with published benchmarks too.');
   if (report.totalsLeftOut)
     notes.push(

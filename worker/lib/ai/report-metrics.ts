@@ -26,6 +26,10 @@ function worseBy(metric: Metric, row: number, account: number): number {
   return row > 0 ? account / row : account > 0 ? Number.POSITIVE_INFINITY : 1;
 }
 
+/** A Google Ads report mixes networks: search figures are no yardstick for a display, video or Shopping row. */
+export const NOT_SEARCH =
+  /\b(?:display|gdn|remarketing|retargeting|banners?|youtube|video|pmax|performance max|demand gen|discovery|shopping)\b/i;
+
 const WORST: Flag[] = ['PASS', 'WARN', 'FAIL'];
 const worst = (a: Flag, b: Flag) => (WORST.indexOf(a) >= WORST.indexOf(b) ? a : b);
 
@@ -34,7 +38,7 @@ function benchmarksFor(
   options: { question?: string; aboutYou?: string | null },
 ): BenchmarkSet | undefined {
   const find = (text: string) => INDUSTRIES.find((industry) => industry.words.test(text));
-  const industry = find(report.prose) ?? (options.aboutYou ? find(options.aboutYou) : undefined);
+  const industry = [report.prose, options.question ?? '', options.aboutYou ?? ''].map(find).find(Boolean);
   if (!industry) return undefined;
   const said = `${report.prose} ${options.question ?? ''}`;
   const platform =
@@ -94,7 +98,8 @@ export function computeAudit(
   const benchmarks = benchmarksFor(report, options);
   const rows = report.rows.map((row) => {
     const metrics = metricsOf(row);
-    return { ...row, metrics, ...flagRow(row, metrics, totals, report.currency, benchmarks) };
+    const yardstick = benchmarks?.platform === 'google-search' && NOT_SEARCH.test(row.name) ? undefined : benchmarks;
+    return { ...row, metrics, ...flagRow(row, metrics, totals, report.currency, yardstick) };
   });
   return { report, rows, totals, benchmarks, fixes: rankFixes(rows, totals, report) };
 }
