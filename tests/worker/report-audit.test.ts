@@ -146,6 +146,15 @@ describe('other report shapes', () => {
     expect(text).toContain('_At stake: $166.67._');
   });
 
+  it('reads a blank cell as none and passes over the columns it works out itself, such as CTR', () => {
+    const text = audit(
+      'Campaign\tImpr.\tClicks\tCTR\tAvg. CPC\tCost\tConversions\nA\t1,000\t50\t5.00%\t$2.00\t$100.00\t \nB\t2,000\t100\t5.00%\t$1.00\t$100.00\t4',
+    );
+    expect(text).toContain('| Campaign | Spend | Impr. | Clicks | Conv. | CTR | CPC | CVR | CPA | Flag | Why |');
+    expect(rowOf(text, 'A')?.slice(0, 4)).toEqual(['$100.00', '1,000', '50', '0']);
+    expect(rowOf(text, 'A')?.slice(-2)).toEqual(['FAIL', 'no conversions; CPC $2.00 vs $1.33 account']);
+  });
+
   it('puts conversion tracking first when no row recorded a conversion', () => {
     const text = audit('Campaign,Clicks,Cost,Conversions\nA,100,200,0\nB,100,300,0\nC,50,100,0');
     expect(fixesOf(text)[0]).toBe('The whole account');

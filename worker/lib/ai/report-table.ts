@@ -148,7 +148,7 @@ function readRows(headers: string[], data: string[][], delimiter: string) {
   let idle = 0;
   data.forEach((cells, i) => {
     const line = i + 1;
-    const rowNames = nameAt.map((column) => cells[column]?.trim() ?? '');
+    const rowNames = nameAt.map((column) => cells[column]?.replace(/\s+/g, ' ').trim() ?? '');
     if (rowNames.some((name) => TOTAL.test(name)) || TOTAL.test(cells[0] ?? '')) {
       totalsLeftOut++;
       return;
