@@ -35,7 +35,7 @@ export function formatProblem(problem: ReportProblem, report?: ParsedReport): st
     case 'too-many-rows':
       return `This report has ${show.count(problem.rows)} rows; I can audit at most ${show.count(REPORT_LIMITS.rows)}, so I have audited nothing. Export campaigns or ad sets rather than ads or keywords, or filter it first.`;
     case 'unreadable':
-      return 'I could not read this file’s text: it is not UTF-8 (Google Ads sometimes exports UTF-16). Download it again as “CSV” (not “CSV for Excel”), or open it and save it as CSV UTF-8.';
+      return 'I could not read this file’s text: it is not UTF-8 (Google Ads sometimes exports UTF-16). Download it again as “.csv” (not “Excel .csv”), or open it and save it as CSV UTF-8.';
     case 'empty':
       return 'This file is empty: there is no report in it to audit.';
     case 'no-rows': {
@@ -73,8 +73,13 @@ export function formatAudit({ report, rows, totals, benchmarks, fixes }: Audit):
   );
   const header = [report.nameHeader, ...fields.map((f) => FIELD_LABELS[f]), ...metrics.map((m) => LABELS[m])];
   const from = PLATFORM_NAMES[report.platform] ? ` from ${PLATFORM_NAMES[report.platform]}` : '';
+  const { cpa, roas } = totals.metrics;
+  const sums = [`${money(totals.cost ?? 0)} spent`];
+  if (cpa !== undefined) sums.push(`CPA ${money(cpa)}`);
+  if (roas !== undefined) sums.push(`ROAS ${show.ratio(roas)}`);
+  const counted = `${show.count(rows.length)} ${rows.length === 1 ? 'row' : 'rows'}`;
   const parts = [
-    `**Report audit: ${show.count(rows.length)} ${rows.length === 1 ? 'row' : 'rows'}${from}.** Totals: ${money(totals.cost ?? 0)} spent${metrics.includes('cpa') && totals.metrics.cpa !== undefined ? `, CPA ${money(totals.metrics.cpa)}` : ''}${totals.metrics.roas !== undefined ? `, ROAS ${show.ratio(totals.metrics.roas)}` : ''}.`,
+    `**Report audit: ${counted}${from}.** Totals: ${sums.join(', ')}.`,
     [
       `| ${header.join(' | ')} | Flag | Why |`,
       `|${'---|'.repeat(header.length + 2)}`,
