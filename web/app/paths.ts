@@ -24,6 +24,9 @@ export const paths = {
   savedChats: '/saved-chats',
   chatEditor: '/chat-editor',
   chatEditorPlan: (id: string) => `/chat-editor/${encodeURIComponent(id)}`,
+  calendar: '/calendar',
+  calendarClasses: '/calendar/classes',
+  calendarClass: (id: string) => `/calendar/classes/${encodeURIComponent(id)}`,
   share: (token: string) => `/share/${encodeURIComponent(token)}`,
 } as const;
 

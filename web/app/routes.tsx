@@ -47,6 +47,15 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/plans/plan-editor-page')).PlanEditorPage,
             ),
             lazyPage(paths.savedChats, async () => (await import('../features/saved/saved-chats-page')).SavedChatsPage),
+            lazyPage(paths.calendar, async () => (await import('../features/calendar/calendar-page')).CalendarPage),
+            lazyPage(
+              paths.calendarClasses,
+              async () => (await import('../features/calendar/classes-page')).ClassesPage,
+            ),
+            lazyPage(
+              '/calendar/classes/:classId',
+              async () => (await import('../features/calendar/class-page')).ClassPage,
+            ),
           ]),
         ],
       },

@@ -1,4 +1,4 @@
-import { Bookmark, FilePen, Plus, Sparkles, UserRound, X } from 'lucide-react';
+import { Bookmark, CalendarDays, FilePen, Plus, Sparkles, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
@@ -15,6 +15,7 @@ type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; child
 const WORK_LINKS = [
   { to: paths.savedChats, label: 'Saved chats', Icon: Bookmark },
   { to: paths.chatEditor, label: 'Chat editor', Icon: FilePen },
+  { to: paths.calendar, label: 'Calendar', Icon: CalendarDays },
 ] as const;
 
 export function Sidebar({ open, narrow, onClose, children, plan }: SidebarProps) {

@@ -9,6 +9,7 @@ import { setDarkMode, useDarkMode } from '../../lib/preferences';
 import { selectSignedIn, useSession } from '../../lib/session';
 import { useGoBack } from '../../lib/use-go-back';
 import { useSubscription } from '../../lib/use-subscription';
+import { CalendarSettings } from './calendar-settings';
 
 /** /settings: the user's real plan with Update (to /upgrade), and the dark-mode switch. */
 export function SettingsPage() {
@@ -73,6 +74,7 @@ export function SettingsPage() {
             />
           </button>
         </section>
+        {signedIn && <CalendarSettings />}
       </div>
     </Modal>
   );
