@@ -175,6 +175,8 @@ describe('billing screens, 360 and 1440 px, light and dark', () => {
         const plan = new PlanIndicators(page);
         if (viewport === 'mobile') await page.getByRole('button', { name: 'Open sidebar' }).click();
         await plan.sidebarStatus().waitFor();
+        // The sidebar slides in on a phone: the shot waits for it to stop.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
         await screenshot(page, `billing-sidebar-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);

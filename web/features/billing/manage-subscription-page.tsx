@@ -114,7 +114,7 @@ export function ManageSubscriptionPage() {
           )}
           <InvoiceList invoices={account?.invoices ?? null} />
           {paid ? (
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {subscription.billingPortal && (
                 <button
                   type="button"
