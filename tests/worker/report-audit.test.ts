@@ -184,6 +184,24 @@ describe('other report shapes', () => {
     );
   });
 
+  it('adds up the rows of a report by day into one row per ad set', () => {
+    const text = audit(
+      [
+        'Day,Campaign name,Ad set name,Link clicks,Amount spent (USD),Results',
+        '2026-11-01,Spring,Lookalike,100,50.10,2',
+        '2026-11-02,Spring,Lookalike,120,60.20,3',
+        '2026-11-01,Spring,Broad,80,40.00,0',
+        '2026-11-02,Spring,Broad,90,45.00,1',
+      ].join('\n'),
+      { file: true },
+    );
+    expect(text).toMatch(
+      /^\*\*Report audit: 2 rows from Meta Ads Manager\.\*\* Totals: \$195\.30 spent, CPA \$32\.55\./,
+    );
+    expect(rowOf(text, 'Lookalike')?.slice(0, 7)).toEqual(['$110.30', '220', '5', '$0.50', '2.27%', '$22.06', 'PASS']);
+    expect(text).toContain('Added up 2 rows that repeat a name (a report by day, say).');
+  });
+
   it(`shows the ${SHOWN_ROWS} rows with the most spend and totals them all`, () => {
     const rows = Array.from({ length: SHOWN_ROWS + 5 }, (_, i) => `Campaign ${i + 1}\t${i + 1}\t10`);
     const text = audit(`Campaign\tCost\tClicks\n${rows.join('\n')}`);

@@ -106,6 +106,10 @@ export function formatAudit({ report, rows, totals, benchmarks, fixes }: Audit):
     );
   if (report.idle)
     notes.push(`Left out ${report.idle} ${report.idle === 1 ? 'row' : 'rows'} with no impressions, clicks or spend.`);
+  if (report.merged)
+    notes.push(
+      `Added up ${report.merged} ${report.merged === 1 ? 'row' : 'rows'} that repeat a name (a report by day, say).`,
+    );
   if (report.skipped.length) notes.push(skippedLine(report.skipped));
   parts.push(`_${notes.join(' ')}_`);
   if (fixes.length) {

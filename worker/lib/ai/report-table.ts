@@ -116,7 +116,7 @@ export function readReport(text: string, { file = false } = {}): ParsedReport | 
   const prose = [...lines.slice(0, header.index), ...(end < 0 ? [] : after.slice(end))].join('\n').trim();
   const data = Papa.parse<string[]>(table.join('\n'), { delimiter: header.delimiter, skipEmptyLines: 'greedy' }).data;
   const read = readRows(header.headers, data, header.delimiter);
-  const counted = read.rows.length + read.idle + read.skipped.length;
+  const counted = read.rows.length + read.merged + read.idle + read.skipped.length;
   if (counted > REPORT_LIMITS.rows) return { kind: 'too-many-rows', rows: counted };
   if (counted === 0) return { kind: 'no-rows' };
   const names = header.headers.map(normal);
@@ -166,7 +166,7 @@ function readRows(headers: string[], data: string[][], delimiter: string) {
     else rows.push(row);
   });
   const nameHeader = headers[nameAt[0] ?? 0] ?? 'Row';
-  return { nameHeader, fields, currency, rows: distinctNames(rows, data, at.campaign), totalsLeftOut, idle, skipped };
+  return { nameHeader, fields, currency, ...distinctNames(rows, data, at.campaign), totalsLeftOut, idle, skipped };
 }
 
 /** In a message, a comma-separated header counts only with a row under it split the same way: prose has commas too. */
@@ -186,17 +186,27 @@ function needed(headers: string[]): string[] {
   return missing;
 }
 
-/** Two ad groups of one name in different campaigns are told apart by their campaign. */
-function distinctNames(rows: ReportRow[], data: string[][], campaignAt: number): ReportRow[] {
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.name, (counts.get(row.name) ?? 0) + 1);
-  return rows.map((row) => {
-    const campaign = campaignAt >= 0 ? data[row.line - 1]?.[campaignAt]?.trim() : '';
-    return (counts.get(row.name) ?? 0) > 1 && campaign && campaign !== row.name
-      ? { ...row, name: `${campaign} › ${row.name}` }
-      : row;
-  });
+/**
+ * Two ad groups of one name in different campaigns are told apart by their campaign; rows left with the same
+ * name (a report by day, say) are added up into one.
+ */
+function distinctNames(rows: ReportRow[], data: string[][], campaignAt: number) {
+  const campaignOf = (row: ReportRow) => (campaignAt >= 0 ? (data[row.line - 1]?.[campaignAt]?.trim() ?? '') : '');
+  const campaigns = new Map<string, Set<string>>();
+  for (const row of rows) campaigns.set(row.name, (campaigns.get(row.name) ?? new Set()).add(campaignOf(row)));
+  const merged = new Map<string, ReportRow>();
+  for (const row of rows) {
+    const campaign = campaignOf(row);
+    const shared = (campaigns.get(row.name)?.size ?? 0) > 1 && campaign && campaign !== row.name;
+    const name = shared ? `${campaign} › ${row.name}` : row.name;
+    const same = merged.get(name);
+    if (!same) merged.set(name, { ...row, name });
+    else for (const field of FIELDS) if (row[field] !== undefined) same[field] = sum(same[field] ?? 0, row[field]);
+  }
+  return { rows: [...merged.values()], merged: rows.length - merged.size };
 }
+
+const sum = (a: number, b: number) => Number((a + b).toPrecision(12));
 
 export type Field = 'impressions' | 'clicks' | 'cost' | 'conversions' | 'value';
 type NameField = 'campaign' | 'group' | 'ad' | 'keyword';
@@ -215,6 +225,8 @@ export type ParsedReport = {
   totalsLeftOut: number;
   /** Rows with nothing in any figure, such as paused or removed campaigns. */
   idle: number;
+  /** Rows added into an earlier one of the same name. */
+  merged: number;
   skipped: number[];
 };
 export type ReportProblem =
