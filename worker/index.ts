@@ -15,7 +15,7 @@ import { config } from './routes/config';
 import { devApi, devPages } from './routes/dev';
 import { devBilling } from './routes/dev-billing';
 import { devCheckout } from './routes/dev-checkout';
-import { eventRoutes } from './routes/events';
+import { eventRangeRoutes, eventRoutes } from './routes/events';
 import { health } from './routes/health';
 import { highlightRoutes } from './routes/highlights';
 import { images } from './routes/images';
@@ -52,6 +52,7 @@ const routes = app
   .route('/api/shares/public', publicShareRoutes)
   .route('/api/shares', shareRoutes)
   .route('/api/classes', classRoutes)
+  .route('/api/events', eventRangeRoutes)
   .route('/api/events', eventRoutes)
   // Before the owner's routes: calendar apps fetch the feed with its token, no account.
   .route('/api/calendar/feed', publicCalendarFeedRoutes)

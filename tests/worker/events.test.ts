@@ -250,8 +250,41 @@ describe('GET api/events', () => {
     }
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers each event in the same shape as reading it alone', async () => {
+    const me = await signUp();
+    const plan = await createPlan(me.accessToken, { title: 'Six weeks', body: SIX_WEEKS });
+    const team = await createClass(me.accessToken);
+    await api('/api/events/series', {
+      token: me.accessToken,
+      body: {
+        planId: plan._id,
+        firstDate: '2026-12-01',
+        weekdays: [2],
+        time: '17:00',
+        durationMinutes: 45,
+        timeZone: 'Europe/London',
+        classId: team._id,
+        reminderMinutes: 15,
+      },
+    });
+    await createEvent(me.accessToken);
+    const listed = (await list(me.accessToken, 'from=2026-12-01&to=2027-01-31')).events;
+    expect(listed).toHaveLength(7);
+    for (const event of listed) {
+      const alone = await json<{ event: CalendarEvent }>(
+        await api(`/api/events/${event._id}`, { token: me.accessToken }),
+      );
+      expect(event).toEqual(alone.event);
+    }
+  });
+
+  it('answers 401 without a session, with a bad token, and once the session is over', async () => {
     expect((await api('/api/events?from=2026-01-01&to=2026-01-31')).status).toBe(401);
+    expect((await api('/api/events?from=2026-01-01&to=2026-01-31', { token: 'not.a.token' })).status).toBe(401);
+    const me = await signUp();
+    expect((await api('/api/events?from=2026-01-01&to=2026-01-31', { token: me.accessToken })).status).toBe(200);
+    expect((await api('/api/auth/logout', { body: { refreshToken: me.refreshToken } })).status).toBe(200);
+    expect((await api('/api/events?from=2026-01-01&to=2026-01-31', { token: me.accessToken })).status).toBe(401);
   });
 });
 

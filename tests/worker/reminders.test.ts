@@ -58,7 +58,7 @@ describe('reminders through the scheduled handler', () => {
     await runScheduler(start - 30 * MINUTE);
     const mails = await remindersTo(me.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Reminder: Passing drills, in 1 hour');
+    expect(mails[0]?.subject).toBe('Reminder: Passing drills, Tue 1 Dec, 17:00');
     expect(mails[0]?.text).toContain('Tuesday, 1 December 2026 at 17:00 (Europe/London)');
     expect(mails[0]?.text).toContain(`${env.APP_URL}/chat-editor/${plan._id}`);
     expect(mails[0]?.html).toContain(`href="${env.APP_URL}/chat-editor/${plan._id}"`);
@@ -96,7 +96,7 @@ describe('reminders through the scheduled handler', () => {
     await runScheduler(start + 51 * MINUTE);
     const mails = await remindersTo(me.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.subject).toBe('Reminder: Passing drills, in 15 minutes');
+    expect(mails[1]?.subject).toBe('Reminder: Passing drills, Tue 1 Dec, 18:00');
     expect(mails[1]?.text).toContain('at 18:00 (Europe/London)');
   });
 
@@ -128,8 +128,8 @@ describe('reminders through the scheduled handler', () => {
     await runScheduler(start - 48 * MINUTE, resend);
     const key = `reminder:${event._id}:${start}:60`;
     expect(calls).toEqual([
-      { key, subject: 'Reminder: Review search terms, in 1 hour' },
-      { key, subject: 'Reminder: Review search terms, in 1 hour' },
+      { key, subject: 'Reminder: Review search terms, Tue 1 Dec, 17:00' },
+      { key, subject: 'Reminder: Review search terms, Tue 1 Dec, 17:00' },
     ]);
   });
 });

@@ -47,12 +47,25 @@ describe('iCalendar text', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
   });
 
+  it('folds long ASCII lines at 75 octets, continuations at 74 after their space', () => {
+    const line = `DESCRIPTION:${'abcdefghij'.repeat(20)}`;
+    const parts = foldLine(line).split('\r\n');
+    expect(parts.map((part) => part.length)).toEqual([75, 75, 64]);
+    expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+  });
+
   it('folds lines at 75 octets without splitting a character', () => {
     const line = `SUMMARY:${'é'.repeat(100)}`;
     const folded = foldLine(line);
     const encoder = new TextEncoder();
     for (const part of folded.split('\r\n')) expect(encoder.encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+    expect(
+      folded
+        .split('\r\n')
+        .map((part, i) => (i === 0 ? part : part.slice(1)))
+        .join(''),
+    ).toBe(line);
   });
 
   it('reads back through an independent parser with the same text and times', () => {

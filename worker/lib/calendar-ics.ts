@@ -1,7 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { plainExcerpt } from '../contract/saved-work';
-import { type EventRow, events, plans } from '../db/schema';
-import type { Db } from '../env';
+import type { EventRow } from '../db/schema';
 import { planSessions } from './calendar';
 import type { IcalEvent } from './ical';
 
@@ -20,60 +18,65 @@ export const eventUrl = (origin: string, event: Pick<EventRow, 'planId' | 'sessi
     ? `${origin}/chat-editor/${event.planId}${event.sessionIndex === null ? '' : `?session=${event.sessionIndex}`}`
     : `${origin}/calendar`;
 
-/** Each event with its session's text as the description; each plan is read and split once. */
+/** Each event with its session's text as the description; each plan is split, and each session shortened, once. */
 function toIcalEvents(rows: FeedRow[], bodies: Map<string, string>, origin: string): IcalEvent[] {
   const sessions = new Map<string, ReturnType<typeof planSessions>>();
-  return rows.map((row) => {
-    let description = '';
-    const body = row.planId ? bodies.get(row.planId) : undefined;
-    if (row.planId && body !== undefined) {
-      const parts = sessions.get(row.planId) ?? planSessions(body);
-      sessions.set(row.planId, parts);
-      const text = row.sessionIndex === null ? body : (parts[row.sessionIndex]?.text ?? '');
-      description = plainExcerpt(text, DESCRIPTION_CHARS);
-    }
-    return { ...row, description, url: eventUrl(origin, row) };
-  });
+  const descriptions = new Map<string, string>();
+  const describe = (planId: string, sessionIndex: number | null) => {
+    const key = `${planId}:${sessionIndex}`;
+    let description = descriptions.get(key);
+    if (description !== undefined) return description;
+    const body = bodies.get(planId) ?? '';
+    const parts = sessions.get(planId) ?? planSessions(body);
+    sessions.set(planId, parts);
+    description = plainExcerpt(sessionIndex === null ? body : (parts[sessionIndex]?.text ?? ''), DESCRIPTION_CHARS);
+    descriptions.set(key, description);
+    return description;
+  };
+  return rows.map((row) => ({
+    ...row,
+    description: row.planId ? describe(row.planId, row.sessionIndex) : '',
+    url: eventUrl(origin, row),
+  }));
 }
 
-const feedColumns = {
-  id: events.id,
-  title: events.title,
-  planId: events.planId,
-  sessionIndex: events.sessionIndex,
-  startUtc: events.startUtc,
-  durationMinutes: events.durationMinutes,
-  updatedAt: events.updatedAt,
-};
+const EVENT_COLUMNS = `e.id, e.title, e.plan_id as planId, e.session_index as sessionIndex, e.start_utc as startUtc,
+  e.duration_minutes as durationMinutes, e.updated_at as updatedAt`;
 
-async function planBodies(db: Db, userId: string, planIds: string[]) {
-  if (planIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: plans.id, body: plans.body })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.userId, userId),
-        planIds.length === 1
-          ? eq(plans.id, planIds[0] as string)
-          : inArray(plans.id, sql`(select plan_id from ${events} where ${events.userId} = ${userId})`),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row.body]));
+/**
+ * The feed behind a token hash: every event from a year ago on, oldest first, and the bodies of their plans,
+ * in one round trip to D1. Null when no feed has that hash.
+ */
+export async function feedByTokenHash(d1: D1Database, tokenHash: string, origin: string, now = Date.now()) {
+  const owner = '(select user_id from calendar_feeds where token_hash = ?1)';
+  const [feed, rows, plans] = await d1.batch([
+    d1.prepare('select user_id from calendar_feeds where token_hash = ?1').bind(tokenHash),
+    d1
+      .prepare(
+        `select ${EVENT_COLUMNS} from events e where e.user_id = ${owner} and e.start_utc >= ?2 order by e.start_utc`,
+      )
+      .bind(tokenHash, now - FEED_PAST_MS),
+    d1
+      .prepare(
+        `select p.id, p.body from plans p where p.user_id = ${owner}
+           and p.id in (select plan_id from events where user_id = ${owner} and start_utc >= ?2)`,
+      )
+      .bind(tokenHash, now - FEED_PAST_MS),
+  ]);
+  if (!feed?.results.length) return null;
+  const bodies = new Map(
+    ((plans?.results ?? []) as { id: string; body: string }[]).map((plan) => [plan.id, plan.body]),
+  );
+  return toIcalEvents((rows?.results ?? []) as FeedRow[], bodies, origin);
 }
 
-/** A user's feed: every event from a year ago on, oldest first. */
-export async function feedIcalEvents(db: Db, userId: string, origin: string, now = Date.now()) {
-  const rows = await db
-    .select(feedColumns)
-    .from(events)
-    .where(and(eq(events.userId, userId), gte(events.startUtc, now - FEED_PAST_MS)))
-    .orderBy(asc(events.startUtc));
-  const planIds = [...new Set(rows.flatMap((row) => (row.planId ? [row.planId] : [])))];
-  return toIcalEvents(rows, await planBodies(db, userId, planIds), origin);
-}
-
-export async function oneIcalEvent(db: Db, userId: string, event: FeedRow, origin: string) {
-  const bodies = await planBodies(db, userId, event.planId ? [event.planId] : []);
+export async function oneIcalEvent(d1: D1Database, userId: string, event: FeedRow, origin: string) {
+  const plan = event.planId
+    ? await d1
+        .prepare('select body from plans where id = ? and user_id = ?')
+        .bind(event.planId, userId)
+        .first<{ body: string }>()
+    : null;
+  const bodies = new Map(plan && event.planId ? [[event.planId, plan.body]] : []);
   return toIcalEvents([event], bodies, origin);
 }

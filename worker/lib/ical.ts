@@ -11,8 +11,6 @@ export type IcalEvent = {
   url: string;
 };
 
-const encoder = new TextEncoder();
-
 /** 20260325T170000Z */
 const utcStamp = (ms: number) =>
   new Date(ms)
@@ -24,14 +22,24 @@ const utcStamp = (ms: number) =>
 export const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** UTF-8 length of one code point. */
+const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
 /** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (PRINTABLE_ASCII.test(line)) {
+    if (line.length <= 75) return line;
+    const parts = [line.slice(0, 75)];
+    for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
+    return parts.join('\r\n ');
+  }
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = octetsOf(char.codePointAt(0) ?? 0);
     // The first line holds 75 octets; each continuation 74 after its leading space.
     if (octets + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);

@@ -52,13 +52,11 @@ export function problemReportMail(
   return { to, subject, text, html: body.toString(), replyTo: report.email };
 }
 
-export type ReminderMailInput = { title: string; when: string; minutes: number; link: string; linkLabel: string };
-
-const beforeText = (minutes: number) =>
-  minutes >= 1440 ? 'tomorrow' : minutes >= 60 ? 'in 1 hour' : `in ${minutes} minutes`;
+/** `when` in full for the body, `at` short for the subject ('Tue 1 Dec, 17:00'): both on the event's own clock. */
+export type ReminderMailInput = { title: string; when: string; at: string; link: string; linkLabel: string };
 
 export function reminderMail(to: string, event: ReminderMailInput): Mail {
-  const subject = `Reminder: ${event.title}, ${beforeText(event.minutes)}`;
+  const subject = `Reminder: ${event.title}, ${event.at}`;
   const text = `${event.title}\n${event.when}\n\n${event.linkLabel}: ${event.link}\n\n${APP_NAME}`;
   const body = html`<!doctype html>
 <html lang="en">

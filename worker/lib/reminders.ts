@@ -73,7 +73,14 @@ async function sendReminder(db: Db, env: MailEnv, due: DueEvent, now: number, or
   const mail = reminderMail(event.email, {
     title,
     when: describeWhen(startUtc, timeZone),
-    minutes: reminderMinutes,
+    at: new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(startUtc),
     link: eventLink(origin, planId),
     linkLabel: planId ? 'Open the plan' : 'Open the calendar',
   });

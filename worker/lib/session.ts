@@ -74,8 +74,8 @@ function liveSession(db: Db, sessionId: string) {
   });
 }
 
-/** The user and session an access token speaks for (one query), or null if it is invalid, expired or revoked. */
-export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
+/** The user and session an access token claims, its signature and expiry checked; the session is not read. */
+export async function accessTokenClaims(env: Secrets, token: string) {
   let payload: { sub?: string; sid?: unknown };
   try {
     ({ payload } = await jwtVerify(token, await signingKey(env), {
@@ -88,20 +88,27 @@ export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
     return null;
   }
   if (typeof payload.sid !== 'string' || !payload.sub) return null;
+  return { userId: payload.sub, sessionId: payload.sid };
+}
+
+/** The user and session an access token speaks for (one query), or null if it is invalid, expired or revoked. */
+export async function verifyAccessToken(db: Db, env: Secrets, token: string) {
+  const claims = await accessTokenClaims(env, token);
+  if (!claims) return null;
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, payload.sid),
-        eq(sessions.userId, payload.sub),
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, Date.now()),
       ),
     )
     .limit(1);
-  return row ? { user: row.user, sessionId: payload.sid } : null;
+  return row ? { user: row.user, sessionId: claims.sessionId } : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CALENDAR_MESSAGES as M } from '../contract/calendar';
 import { calendarFeeds } from '../db/schema';
 import type { AppEnv } from '../env';
-import { feedIcalEvents } from '../lib/calendar-ics';
+import { feedByTokenHash } from '../lib/calendar-ics';
 import { randomToken, sha256 } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { icalendar } from '../lib/ical';
@@ -27,18 +27,14 @@ export const publicCalendarFeedRoutes = new Hono<AppEnv>().get(
   validate('param', feedFileParam),
   async (c) => {
     const token = c.req.valid('param').file.slice(0, -4);
-    const [feed] = TOKEN_PATTERN.test(token)
-      ? await c.var.db
-          .select({ userId: calendarFeeds.userId })
-          .from(calendarFeeds)
-          .where(eq(calendarFeeds.tokenHash, await sha256(token)))
-          .limit(1)
-      : [];
-    if (!feed) {
+    const events = TOKEN_PATTERN.test(token)
+      ? await feedByTokenHash(c.env.DB, await sha256(token), new URL(c.req.url).origin)
+      : null;
+    if (!events) {
       await enforceLimit(c.env, 'ABUSE_LIMITER', `calendar-feed:ip:${clientIp(c)}`);
       throw new AppError('not_found', 404);
     }
-    const ics = icalendar(await feedIcalEvents(c.var.db, feed.userId, new URL(c.req.url).origin));
+    const ics = icalendar(events);
     return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Cache-Control': 'private, max-age=300',
