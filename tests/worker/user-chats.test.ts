@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../worker/contract/messages';
 import type { Subscription } from '../../worker/db/schema';
-import { jobKey } from '../../worker/durable/user-chats';
+import { jobKey, type UserChats } from '../../worker/durable/user-chats';
 import { isPaidSubscription } from '../../worker/lib/entitlements';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, json, signUp } from './helpers';
@@ -62,6 +62,41 @@ describe("one Durable Object per user owns all the user's replies", () => {
     expect(racing.map((res) => res.status).sort()).toEqual([200, 409]);
     const refused = racing.find((res) => res.status === 409);
     expect((await json(refused as Response)).message).toBe(MESSAGES.replyInProgress);
+    expect(await counts(user.id)).toEqual({
+      messages: (before?.messages ?? 0) + 2,
+      questions: (before?.questions ?? 0) + 1,
+    });
+  });
+
+  it('lets a send still storing into a chat finish first: its retry is answered as it, another message gets 409', async () => {
+    const { accessToken, user } = await signUp();
+    const first = await sendMessage(accessToken, { userMessage: 'Budget question' });
+    const chatId = (await json<{ chatHistory: { _id: string } }>(first)).chatHistory._id;
+    const before = await counts(user.id);
+    const send = (userMessage: string, clientId: string) => ({
+      chatId,
+      userMessage,
+      clientId,
+      agent: 'advisor',
+      image: null,
+    });
+    // Three sends reach the object together: the second arrives while the first is storing.
+    const sent = await runInDurableObject(userObject(user.id), (room: UserChats) =>
+      Promise.all([
+        room.send({ id: user.id, aboutYou: null }, send('And bids?', 'race-a'), true),
+        room.send({ id: user.id, aboutYou: null }, send('And bids?', 'race-a'), true),
+        room.send({ id: user.id, aboutYou: null }, send('And audiences?', 'race-b'), true),
+      ]),
+    );
+    const [original, retry, other] = sent;
+    expect(original && 'userMessage' in original && original.userMessage.text).toBe('And bids?');
+    expect(retry && 'userMessage' in retry && retry.userMessage.id).toBe(
+      original && 'userMessage' in original && original.userMessage.id,
+    );
+    expect(other && 'refused' in other && other.refused).toMatchObject({
+      status: 409,
+      message: MESSAGES.replyInProgress,
+    });
     expect(await counts(user.id)).toEqual({
       messages: (before?.messages ?? 0) + 2,
       questions: (before?.questions ?? 0) + 1,

@@ -55,19 +55,25 @@ export type Sent =
  */
 export class UserChats extends DurableObject<Env> {
   private readonly live = new Map<string, Live>();
-  /** Chats with a send between its checks and its start: busy to any other send. */
-  private readonly claimed = new Set<string>();
+  /** Chats with a send between its checks and its start: busy to any other send, which waits to tell a retry. */
+  private readonly claimed = new Map<string, Promise<void>>();
   private readonly db = dbFor(this.env.DB);
   private llm: ChosenModel | undefined;
 
   /** Asks, stores and starts the reply; `wait` answers when the reply has landed, else with its live stream. */
   async send(user: Asker, input: SendRequest, wait = false): Promise<Sent> {
     const mine: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const claim = (chatId: string) => {
-      if (this.live.has(chatId) || this.claimed.has(chatId)) return false;
-      this.claimed.add(chatId);
+      if (this.live.has(chatId)) return Promise.resolve();
+      const held = this.claimed.get(chatId);
+      if (held) return held;
+      this.claimed.set(chatId, released);
       mine.push(chatId);
-      return true;
+      return true as const;
     };
     try {
       const { chat, userMessage, job, storeMs } = await askQuestion(this.db, this.env, this.ctx, user, input, claim);
@@ -80,6 +86,7 @@ export class UserChats extends DurableObject<Env> {
       return { refused: { ...error.toBody(), status: error.status } };
     } finally {
       for (const chatId of mine) this.claimed.delete(chatId);
+      release();
     }
   }
 

@@ -48,7 +48,7 @@ export const startEvent = async (env: Env, chat: Chat, userMessage: Message) =>
 /**
  * One D1 batch that checks as it writes: the chat must be the user's, the question must be theirs to ask, a
  * retry (same client id) must not be stored twice. Any refusal rolls the whole batch back, and only then do
- * reads say why. `claim` marks an existing chat busy until its reply starts, or says that something holds it.
+ * reads say why. `claim` marks an existing chat busy until its reply starts, or gives what holds it to wait for.
  */
 export async function askQuestion(
   db: Db,
@@ -56,11 +56,14 @@ export async function askQuestion(
   ctx: { waitUntil(promise: Promise<unknown>): void },
   user: Asker,
   input: SendRequest,
-  claim: (chatId: string) => boolean,
+  claim: (chatId: string) => true | Promise<void>,
 ): Promise<Question> {
   const agents: readonly string[] = AGENTS[personaOf(env.PERSONA)];
   if (!agents.includes(input.agent)) throw new AppError('validation', 422, MESSAGES.unknownAgent);
-  if (input.chatId && !claim(input.chatId)) {
+  const held = input.chatId ? claim(input.chatId) : true;
+  if (held !== true) {
+    // Held by a send still storing, or a reply: this may be that send's retry.
+    await held;
     const earlier = input.clientId ? await sentBefore(db, user.id, input.clientId) : undefined;
     if (earlier) return retried(db, user.id, earlier);
     throw new AppError('conflict', 409, MESSAGES.replyInProgress);
