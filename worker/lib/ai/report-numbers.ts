@@ -37,7 +37,7 @@ export function decimalMarkOf(cells: string[], delimiter: string): DecimalMark {
 export function currencyOf(hints: string[]): string {
   for (const hint of hints) {
     const code = /\b([A-Z]{3})\b/.exec(hint)?.[1];
-    if (code && code !== 'CTR' && code !== 'CPC' && code !== 'CPA' && code !== 'CPM') return CODES[code] ?? `${code} `;
+    if (code) return CODES[code] ?? `${code} `;
     const symbol = SYMBOL.exec(hint)?.[0];
     if (symbol) return symbol;
   }
