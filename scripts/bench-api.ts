@@ -2,7 +2,8 @@
  * API benchmarks against the app served exactly as `npm start` serves it (build first):
  * the chat list for a user with 1,000 chats (one connection, then ten), full-text search over
  * 100,000 messages, and the time from sending a message to the first streamed token, with a
- * fake OpenAI-compatible model that answers at once and with the built-in advisor.
+ * fake OpenAI-compatible model that answers at once and with the built-in advisor; and the calendar's
+ * month view and private feed for a user with 2,000 events and 50 classes.
  * Prints figures; it asserts nothing.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -291,7 +292,90 @@ try {
     console.log(`  server-added time to first token, p50: ${(median(llm.followUp) - median(model)).toFixed(2)} ms`);
     ratio('server-added, existing chat', median(llm.followUp) - median(model), 2);
   });
+
+  // Calendar (issue 17): the month view and the feed of a user with 2,000 events over two years and 50 classes.
+  await withServer({}, benchCalendar);
 } finally {
   fakeModel.close();
   rmSync(stateDir, { recursive: true, force: true });
+}
+
+/** 50 classes, 20 six-week plans, and 2,000 events from a year ago to a year ahead, most from a plan's session. */
+function seedCalendar(userId: string, now: number) {
+  const day = 86_400_000;
+  const body = Array.from(
+    { length: 6 },
+    (_, i) => `## Week ${i + 1}\n\nWarm up, then drill ${i + 1}: ${'pass and move. '.repeat(20)}`,
+  ).join('\n\n');
+  const sql = `
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+INSERT INTO classes (id, user_id, name, created_at, updated_at) SELECT 'bench-class-' || i, '${userId}', 'Team ' || i, ${now}, ${now} FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+INSERT INTO plans (id, user_id, title, body, version, created_at, updated_at)
+SELECT 'bench-plan-' || i, '${userId}', 'Plan ' || i, '${body}', 1, ${now}, ${now} FROM n;
+WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 1999)
+INSERT INTO events (id, user_id, plan_id, class_id, series_id, session_index, title, start_utc, duration_minutes, time_zone, local_start, created_at, updated_at)
+SELECT 'bench-event-' || i, '${userId}',
+       CASE WHEN i % 4 = 0 THEN NULL ELSE 'bench-plan-' || (i % 20 + 1) END,
+       'bench-class-' || (i % 50 + 1), 'bench-series-' || (i / 6), i % 6, 'Session ' || i,
+       ${now - 365 * day} + i * ${Math.floor((730 * day) / 2000)}, 60, 'UTC',
+       strftime('%Y-%m-%dT%H:%M', (${now - 365 * day} + i * ${Math.floor((730 * day) / 2000)}) / 1000, 'unixepoch'), ${now}, ${now}
+FROM n;`;
+  const file = join(stateDir, 'seed-calendar.sql');
+  writeFileSync(file, sql);
+  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: wranglerEnv,
+  });
+  if (result.status !== 0) throw new Error('seeding the calendar failed');
+}
+
+async function benchCalendar() {
+  const signup = await fetch(`${BASE}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Coach', email: `coach-${Date.now()}@example.com`, password: 'benchmark password' }),
+  });
+  const account = (await signup.json()) as { accessToken: string; user: { id: string } };
+  const token = account.accessToken;
+  const now = Date.now();
+  seedCalendar(account.user.id, now);
+
+  const profile = `${BASE}/api/user/profile`;
+  for (let i = 0; i < 20; i++) await timed(profile, token);
+  workerMs.length = 0;
+  const floor: number[] = [];
+  for (let i = 0; i < 300; i++) floor.push(await timed(profile, token));
+  report("GET user/profile, the calendar server's floor", floor);
+  signInFloor = median(floor);
+
+  // The month grid's call: six weeks around this month, in the user's zone.
+  const first = new Date(now);
+  first.setUTCDate(1);
+  const from = new Date(first.getTime() - first.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 41 * 86_400_000).toISOString().slice(0, 10);
+  const month = `${BASE}/api/events?from=${from}&to=${to}&timeZone=Europe/London`;
+  const shown = (
+    (await (await fetch(month, { headers: { Authorization: `Bearer ${token}` } })).json()) as { events: unknown[] }
+  ).events.length;
+  for (let i = 0; i < 20; i++) await timed(month, token);
+  workerMs.length = 0;
+  const monthMs: number[] = [];
+  for (let i = 0; i < 300; i++) monthMs.push(await timed(month, token));
+  report(`GET events for a month grid (${shown} of 2,000 events, 50 classes)`, monthMs);
+  ratio('month view', median(monthMs));
+
+  const created = await fetch(`${BASE}/api/calendar/feed`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { url } = (await created.json()) as { url: string };
+  const feed = `${BASE}${new URL(url).pathname}`;
+  for (let i = 0; i < 10; i++) await timed(feed, token);
+  workerMs.length = 0;
+  const feedMs: number[] = [];
+  for (let i = 0; i < 100; i++) feedMs.push(await timed(feed, token));
+  report('GET the calendar feed, 2,000 events (.ics)', feedMs);
+  const p50 = median(feedMs);
+  console.log(`  feed p50 ${p50.toFixed(2)} ms; target < 50 ms, ${p50 < 50 ? 'met' : 'NOT MET'}`);
 }
