@@ -53,6 +53,14 @@ const server = new Miniflare(
 const url = await server.ready;
 console.log(`\nAdWise is running on http://localhost:${url.port} (Ctrl+C stops it)\n`);
 
+// Miniflare fires no Cron Triggers: the every-minute tasks (reminders) run through the dev route instead,
+// so links in their mail point here. It exists only with the dev mailbox; otherwise this does nothing.
+setInterval(() => {
+  fetch(new URL('/api/dev/run-scheduler', url), { method: 'POST' })
+    .then((res) => res.arrayBuffer())
+    .catch(() => {});
+}, 60_000);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.dispose().then(() => process.exit(0)));
 }

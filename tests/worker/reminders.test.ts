@@ -64,6 +64,18 @@ describe('reminders through the scheduled handler', () => {
     expect(mails[0]?.html).toContain(`href="${env.APP_URL}/chat-editor/${plan._id}"`);
   });
 
+  it('go out when the dev route runs the scheduler, with links to the server that ran it', async () => {
+    const me = await signUp();
+    const { start, plan } = await pinWithReminder(me.accessToken);
+    const res = await api(`/api/dev/run-scheduler?at=${new Date(start - 30 * MINUTE).toISOString()}`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    const mails = await remindersTo(me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`http://app.test/chat-editor/${plan._id}`);
+  });
+
   it('send none for an event deleted before its reminder was due', async () => {
     const me = await signUp();
     const { event, start } = await pinWithReminder(me.accessToken);
