@@ -224,6 +224,16 @@ describe('GET api/events', () => {
     expect(mine.events.map((e) => e._id)).toEqual([late._id]);
   });
 
+  it('ends a day at the next midnight when the clocks go back that day', async () => {
+    const me = await signUp();
+    // 25 October 2026 lasts 25 hours in London: 23:30 that night is 23:30 GMT, still the 25th.
+    const late = await createEvent(me.accessToken, { date: '2026-10-25', time: '23:30', durationMinutes: 15 });
+    const day = await list(me.accessToken, 'from=2026-10-25&to=2026-10-25&timeZone=Europe/London');
+    expect(day.events.map((e) => e._id)).toEqual([late._id]);
+    const next = await list(me.accessToken, 'from=2026-10-26&to=2026-10-26&timeZone=Europe/London');
+    expect(next.events).toEqual([]);
+  });
+
   it('filters by class', async () => {
     const me = await signUp();
     const team = await createClass(me.accessToken);

@@ -30,11 +30,9 @@ import { AppError } from '../lib/errors';
 import { readEventsNear } from '../lib/event-range';
 import { icalendar } from '../lib/ical';
 import { accessTokenClaims } from '../lib/session';
-import { zonedToUtc } from '../lib/zoned-time';
+import { addDays, zonedToUtc } from '../lib/zoned-time';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type RangeEnv = AppEnv & { Variables: { claims: { userId: string; sessionId: string } } };
 const icsParam = v.object({ file: v.pipe(v.string(), v.maxLength(80), v.endsWith('.ics')) });
@@ -60,7 +58,8 @@ export const eventRangeRoutes = new Hono<RangeEnv>().get(
     if (!near) throw new AppError('unauthorized', 401);
     const zone = query.timeZone ?? near.userTimeZone ?? 'UTC';
     const start = zonedToUtc(`${query.from}T00:00`, zone);
-    const end = zonedToUtc(`${query.to}T00:00`, zone) + DAY_MS;
+    // The day after's midnight: a day the clocks change is 23 or 25 hours long.
+    const end = zonedToUtc(`${addDays(query.to, 1)}T00:00`, zone);
     const events = near.events.filter((e) => Date.parse(e.startUtc) < end && Date.parse(e.endUtc) > start);
     return c.json({ events, timeZone: zone });
   },
