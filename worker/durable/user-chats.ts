@@ -62,7 +62,7 @@ export class UserChats extends DurableObject<Env> {
 
   /** Asks, stores and starts the reply; `wait` answers when the reply has landed, else with its live stream. */
   async send(user: Asker, input: SendRequest, wait = false): Promise<Sent> {
-    const mine: string[] = [];
+    let mine: string | undefined;
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -72,7 +72,7 @@ export class UserChats extends DurableObject<Env> {
       const held = this.claimed.get(chatId);
       if (held) return held;
       this.claimed.set(chatId, released);
-      mine.push(chatId);
+      mine = chatId;
       return true as const;
     };
     try {
@@ -85,7 +85,7 @@ export class UserChats extends DurableObject<Env> {
       if (!(error instanceof AppError)) throw error;
       return { refused: { ...error.toBody(), status: error.status } };
     } finally {
-      for (const chatId of mine) this.claimed.delete(chatId);
+      if (mine) this.claimed.delete(mine);
       release();
     }
   }
