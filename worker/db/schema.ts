@@ -378,8 +378,6 @@ export const classes = sqliteTable(
 
 export type ClassRow = typeof classes.$inferSelect;
 
-export const REMINDER_MINUTES = [15, 60, 1440] as const;
-
 /**
  * A plan (or a session of it) pinned to a time. `localStart` in `timeZone` is the truth, `startUtc` follows
  * from it. A deleted plan leaves its events (plan_id set null): the practice still happens on Tuesday.
