@@ -128,7 +128,7 @@ export function CalendarPage() {
         <MonthGrid
           month={month}
           today={today}
-          focused={monthOf(focused) === month ? focused : `${month}-01`}
+          focused={focused}
           onFocusDay={focusDay}
           byDay={byDay}
           onOpen={(event: CalendarEvent) => setOpenId(event._id)}
@@ -152,12 +152,15 @@ export function CalendarPage() {
 function EmptyMonth({ filtered }: { filtered: boolean }) {
   const words = useSavedWorkWords();
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+    <div
+      data-testid="calendar-empty"
+      className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300"
+    >
       <p className="font-medium text-slate-900 dark:text-slate-100">
         Nothing pinned this month{filtered ? ` for this ${words.group}` : ''}.
       </p>
       <p className="mt-1">
-        Open a {words.plan} in the{' '}
+        Open {/^[aeiou]/.test(words.plan) ? 'an' : 'a'} {words.plan} in the{' '}
         <Link to={paths.chatEditor} className={linkClass}>
           Chat editor
         </Link>{' '}

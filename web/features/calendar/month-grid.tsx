@@ -51,12 +51,16 @@ export function MonthGrid({ month, today, focused, onFocusDay, byDay, onOpen, ti
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
-  // Focus follows the day only after a key moved it, not when the month changes by a button.
+  const tabStop = weeks.some((week) => week.includes(focused)) ? focused : `${month}-01`;
+
+  // Focus follows the day only after a key moved it (once its month is drawn), not after a button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new month draws the cell to focus
   useEffect(() => {
-    if (!moved.current) return;
+    const cell = moved.current && grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`);
+    if (!cell) return;
     moved.current = false;
-    grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
-  }, [focused]);
+    cell.focus();
+  }, [focused, month]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -109,12 +113,12 @@ export function MonthGrid({ month, today, focused, onFocusDay, byDay, onOpen, ti
                 <td
                   key={day}
                   data-day={day}
-                  tabIndex={day === focused ? 0 : -1}
+                  tabIndex={day === tabStop ? 0 : -1}
                   aria-current={isToday ? 'date' : undefined}
                   onFocus={() => day !== focused && onFocusDay(day)}
                   className={`h-16 border border-slate-200 p-1 align-top outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-blue-600 sm:h-28 dark:border-slate-800 ${
                     inMonth ? '' : 'bg-slate-50 text-slate-500 dark:bg-slate-900/60 dark:text-slate-400'
-                  } ${day === focused ? 'bg-blue-50/60 dark:bg-blue-950/30' : ''}`}
+                  } ${day === tabStop ? 'bg-blue-50/60 dark:bg-blue-950/30' : ''}`}
                 >
                   <span className="sr-only">
                     {formatDay(day)}
