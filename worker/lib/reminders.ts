@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { events, users } from '../db/schema';
 import type { Db } from '../env';
+import { eventUrl } from './calendar-ics';
 import type { MailEnv } from './mail';
 import { reminderMail } from './mail-templates';
 import { sendMailOnce } from './outbox';
@@ -17,9 +18,6 @@ export function describeWhen(startUtc: number, timeZone: string): string {
   const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(startUtc);
   return `${when} (${timeZone})`;
 }
-
-export const eventLink = (origin: string, planId: string | null) =>
-  planId ? `${origin}/chat-editor/${planId}` : `${origin}/calendar`;
 
 type DueEvent = { id: string; startUtc: number; reminderMinutes: number | null };
 
@@ -81,7 +79,7 @@ async function sendReminder(db: Db, env: MailEnv, due: DueEvent, now: number, or
       hour: '2-digit',
       minute: '2-digit',
     }).format(startUtc),
-    link: eventLink(origin, planId),
+    link: eventUrl(origin, event.event),
     linkLabel: planId ? 'Open the plan' : 'Open the calendar',
   });
   const result = await sendMailOnce(db, env, reminderKey(due.id, startUtc, reminderMinutes), mail, now);
