@@ -1,5 +1,6 @@
 import type { QuestionMeter } from '../../worker/contract/subscription';
 import { api, call } from './api';
+import { formatDay } from './billing-format';
 import { selectSignedIn, useSession } from './session';
 import { useApi } from './swr';
 
@@ -31,9 +32,15 @@ export type SubscriptionState = {
   canSend: boolean;
   /** Images are for paid plans only (PRODUCT.md). */
   canAttach: boolean;
-  /** A Free user's allowance as the server counts it ('N of 3 questions left'); null for paid plans. */
-  meter: QuestionMeter | null;
+  /** A Free user's allowance as the server counts it, in words; null for paid plans. */
+  meterText: string | null;
 };
+
+/** 'N of 3 questions left', and when the oldest counted question comes back ('1 more on 3 Dec'). */
+export function questionMeterText(meter: QuestionMeter): string {
+  const left = `${meter.left} of ${meter.limit} questions left`;
+  return meter.renewsAt ? `${left} · 1 more on ${formatDay(meter.renewsAt, {}, false)}` : left;
+}
 
 /** The one place the screens read the plan from. */
 export function useSubscription(): SubscriptionState {
@@ -48,6 +55,6 @@ export function useSubscription(): SubscriptionState {
     questionsLeft,
     canSend: paid || questionsLeft === null || questionsLeft > 0,
     canAttach: paid,
-    meter: subscription?.questions ?? null,
+    meterText: subscription?.questions ? questionMeterText(subscription.questions) : null,
   };
 }

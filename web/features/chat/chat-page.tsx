@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useSWRConfig } from 'swr';
 import { type AgentId, agentFor, personaOf } from '../../../worker/contract/agents';
 import { paths } from '../../app/paths';
-import { QuestionMeter } from '../../components/question-meter';
 import { linkClass } from '../../components/styles';
 import { ALERTS, showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
@@ -44,7 +43,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
   const highlightId = useSearchParams()[0].get('highlight');
   const { mutate } = useSWRConfig();
-  const { paid, loading: planLoading, canSend, canAttach, meter } = useSubscription();
+  const { paid, loading: planLoading, canSend, canAttach, meterText } = useSubscription();
   const history = useApi(chatId ? historyKey(chatId) : null, () => readHistory(chatId ?? ''));
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
@@ -224,7 +223,15 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           disabled={!canSend || notFound}
           attachDisabled={!canAttach}
         />
-        <QuestionMeter meter={meter} className="mt-1.5 text-center text-xs" />
+        {meterText && (
+          <p
+            data-testid="question-meter"
+            aria-live="polite"
+            className="mt-1.5 text-center text-xs text-slate-600 dark:text-slate-300"
+          >
+            {meterText}
+          </p>
+        )}
         <input
           ref={fileInput}
           type="file"
