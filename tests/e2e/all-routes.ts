@@ -22,6 +22,8 @@ export const ALL_ROUTES = [
   '/aboutMe',
   '/saved-chats',
   '/chat-editor',
+  '/calendar',
+  '/calendar/classes',
   '/share/no-such-link',
   '/no/such/page',
 ] as const;
