@@ -166,6 +166,7 @@ describe('billing screens, 360 and 1440 px, light and dark', () => {
         const manage = new ManageSubscriptionPage(page);
         await page.goto('/manageSubscription');
         await manage.planStatus().waitFor();
+        await manage.switchTo('Premium').waitFor();
         await screenshot(page, `billing-manage-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
         const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

@@ -37,7 +37,7 @@ export type SubscriptionState = {
 };
 
 /** 'N of 3 questions left', and when the oldest counted question comes back ('1 more on 3 Dec'). */
-export function questionMeterText(meter: QuestionMeter): string {
+function questionMeterText(meter: QuestionMeter): string {
   const left = `${meter.left} of ${meter.limit} questions left`;
   return meter.renewsAt ? `${left} · 1 more on ${formatDay(meter.renewsAt, {}, false)}` : left;
 }
