@@ -43,16 +43,24 @@ export const CALENDAR_MESSAGES = {
 const M = CALENDAR_MESSAGES;
 const MAX_ID_CHARS = 64;
 
-/** The runtime's own tz data decides: anything Intl cannot format in is not a zone. */
-export function isIanaTimeZone(name: string): boolean {
-  if (!name || name.length > 64) return false;
+/** Valid zones by name, with their canonical spelling: building a formatter costs more than the rest of a request. */
+const knownZones = new Map<string, string>();
+
+function canonicalZone(name: string): string | null {
+  const known = knownZones.get(name);
+  if (known) return known;
+  if (!name || name.length > 64) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    knownZones.set(name, canonical);
+    return canonical;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** The runtime's own tz data decides: anything Intl cannot format in is not a zone. */
+export const isIanaTimeZone = (name: string) => canonicalZone(name) !== null;
 
 const realDate = (date: string) => {
   const ms = Date.parse(`${date}T00:00:00Z`);
@@ -68,7 +76,7 @@ export const timeField = v.pipe(v.string(M.badTime), v.regex(/^([01]\d|2[0-3]):[
 export const timeZoneField = v.pipe(
   v.string(M.badTimeZone),
   v.check(isIanaTimeZone, M.badTimeZone),
-  v.transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone),
+  v.transform((zone) => canonicalZone(zone) ?? zone),
 );
 const durationField = v.pipe(
   v.number(M.badDuration),
