@@ -292,6 +292,7 @@ describe('GET api/events', () => {
 
   it('answers 401 without a session, with a bad token, and once the session is over', async () => {
     expect((await api('/api/events?from=2026-01-01&to=2026-01-31')).status).toBe(401);
+    expect((await api('/api/events?from=someday')).status).toBe(401);
     expect((await api('/api/events?from=2026-01-01&to=2026-01-31', { token: 'not.a.token' })).status).toBe(401);
     const me = await signUp();
     expect((await api('/api/events?from=2026-01-01&to=2026-01-31', { token: me.accessToken })).status).toBe(200);
