@@ -102,7 +102,7 @@ describe('the calendar in the browser', () => {
         }[];
         return mails.map((m) => m.subject).join('\n');
       })
-      .toMatch(/^Reminder: .*, in 1 hour$/m);
+      .toMatch(/^Reminder: How should I set a daily budget.*09:00/m);
 
     // A plan with weeks, pinned as a weekly series: one event a week from the first date.
     await calendar.openEvent(moved, title);

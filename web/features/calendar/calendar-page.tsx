@@ -25,7 +25,14 @@ export function CalendarPage() {
   const timeZone = useTimeZone();
   const today = zonedParts(Date.now(), timeZone).date;
   const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : monthOf(today);
+  // The month is state (the URL follows it), so a key that leaves the month draws the new one at once.
+  const [month, setMonth] = useState(() =>
+    /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : monthOf(today),
+  );
+  const showMonth = (next: string) => {
+    setMonth(next);
+    setParams(next === monthOf(today) ? {} : { month: next }, { replace: true });
+  };
   const narrow = useMediaQuery(AGENDA_QUERY);
   const [chosenView, setView] = useState<'month' | 'agenda' | null>(null);
   const view = chosenView ?? (narrow ? 'agenda' : 'month');
@@ -50,12 +57,12 @@ export function CalendarPage() {
   const open = events?.find((e) => e._id === openId);
 
   const goToMonth = (next: string, day?: string) => {
-    setParams(next === monthOf(today) ? {} : { month: next }, { replace: true });
+    showMonth(next);
     setFocused(day ?? (next === monthOf(today) ? today : `${next}-01`));
   };
   const focusDay = (day: string) => {
     setFocused(day);
-    if (monthOf(day) !== month) setParams({ month: monthOf(day) }, { replace: true });
+    if (monthOf(day) !== month) showMonth(monthOf(day));
   };
   const step = (months: number) => goToMonth(format(addMonths(fromDay(`${month}-01`), months), 'yyyy-MM'));
   const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
