@@ -121,6 +121,9 @@ describe('the calendar in the browser', () => {
     await screenshot(page, 'calendar-pin-series-desktop');
     await pin.getByRole('button', { name: 'Pin 3 sessions' }).click();
     await pin.waitFor({ state: 'detached' });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'calendar-plan-actions-mobile');
+    await page.setViewportSize(VIEWPORTS.desktop);
     for (const [i, date] of [first, addDays(first, 7), addDays(first, 14)].entries()) {
       await calendar.open(monthOf(date));
       await calendar.chip(date, new RegExp(`Week ${i + 1}$`)).waitFor();
@@ -132,8 +135,12 @@ describe('the calendar in the browser', () => {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await calendar.open(monthOf(first));
-        if (viewport === 'mobile') await calendar.agenda().waitFor();
-        else await calendar.grid().waitFor();
+        if (viewport === 'mobile')
+          await calendar
+            .agenda()
+            .getByRole('button', { name: /Week 1$/ })
+            .waitFor();
+        else await calendar.chip(first, /Week 1$/).waitFor();
         await screenshot(page, `calendar-${viewport}-${theme}`);
         expect(await seriousViolations(page), `${viewport} ${theme}`).toEqual([]);
         await (viewport === 'mobile'
@@ -174,6 +181,7 @@ describe('the calendar in the browser', () => {
       .cell(addDays(today, 1))
       .getByRole('button', { name: /Kickoff/ })
       .waitFor();
+    await screenshot(page, 'calendar-today-desktop');
     await calendar.cell(today).focus();
     await page.keyboard.press('ArrowRight');
     expect(await calendar.cell(addDays(today, 1)).evaluate((el) => el === document.activeElement)).toBe(true);

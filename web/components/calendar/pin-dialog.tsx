@@ -85,10 +85,10 @@ export function PinDialog({ plan, onClose }: PinDialogProps) {
         className="flex flex-col gap-4"
         aria-describedby={formError ? errorId : undefined}
       >
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <span className="font-medium text-slate-900 dark:text-slate-100">{plan.title}</span>. Times are in{' '}
-          {timeZone.replaceAll('_', ' ')}.
-        </p>
+        <div>
+          <p className="font-medium">{plan.title}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Times are in {timeZone.replaceAll('_', ' ')}.</p>
+        </div>
         <EventFields
           draft={draft}
           onChange={setDraft}

@@ -29,14 +29,17 @@ export function AgendaList({ byDay, today, onOpen, timeZone, classNames }: Agend
                 <button
                   type="button"
                   onClick={() => onOpen(event)}
-                  className={`flex w-full flex-wrap items-baseline gap-x-3 rounded-lg border-l-4 px-3 py-2 text-left ${classColour(event.classId)}`}
+                  className={`flex w-full flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-left sm:flex-row sm:items-baseline sm:gap-3 ${classColour(event.classId)}`}
                 >
-                  <span className="text-sm font-medium tabular-nums">
+                  <span className="flex items-baseline justify-between gap-3 text-sm font-medium tabular-nums sm:shrink-0">
                     {formatTime(event.startUtc, timeZone)}–{formatTime(event.endUtc, timeZone)}
+                    {event.classId && classNames.get(event.classId) && (
+                      <span className="text-xs font-normal sm:hidden">{classNames.get(event.classId)}</span>
+                    )}
                   </span>
-                  <span className="min-w-0 flex-1 truncate">{event.title}</span>
+                  <span className="line-clamp-2 min-w-0 flex-1">{event.title}</span>
                   {event.classId && classNames.get(event.classId) && (
-                    <span className="text-xs">{classNames.get(event.classId)}</span>
+                    <span className="hidden text-xs sm:inline">{classNames.get(event.classId)}</span>
                   )}
                 </button>
               </li>

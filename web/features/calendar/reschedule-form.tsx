@@ -57,10 +57,10 @@ export function RescheduleForm({ event, classes, onDone, onCancel }: RescheduleF
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        <span className="font-medium text-slate-900 dark:text-slate-100">{event.title}</span>. Times are in{' '}
-        {timeZone.replaceAll('_', ' ')}.
-      </p>
+      <div>
+        <p className="font-medium">{event.title}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Times are in {timeZone.replaceAll('_', ' ')}.</p>
+      </div>
       <EventFields draft={draft} onChange={setDraft} classes={classes} words={words} errors={errors} />
       {formError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
