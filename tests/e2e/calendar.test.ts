@@ -122,6 +122,8 @@ describe('the calendar in the browser', () => {
     await pin.getByRole('button', { name: 'Pin 3 sessions' }).click();
     await pin.waitFor({ state: 'detached' });
     await page.setViewportSize(VIEWPORTS.mobile);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Client' }).and(page.locator(':enabled')).waitFor();
     await screenshot(page, 'calendar-plan-actions-mobile');
     await page.setViewportSize(VIEWPORTS.desktop);
     for (const [i, date] of [first, addDays(first, 7), addDays(first, 14)].entries()) {

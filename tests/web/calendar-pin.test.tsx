@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
@@ -131,5 +131,20 @@ describe('Pin to calendar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pin' }));
     expect(await within(dialog).findByText(CALENDAR_MESSAGES.badDuration)).toBeInTheDocument();
     expect(field(dialog, 'Duration (minutes)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('assigns the plan to a class from the editor, and takes it out again', async () => {
+    const answers = {
+      'PUT /api/classes/k2/plans/p1': json({ planId: 'p1', classId: 'k2' }),
+      'DELETE /api/classes/k1/plans/p1': json({ planId: 'p1', classId: null }),
+    };
+    const { api, user } = await openPin({ persona: 'coach', classId: 'k1', answers });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const select = screen.getByRole('combobox', { name: 'Class' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Seniors');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/classes/k2/plans/p1')).toHaveLength(1));
+    await user.selectOptions(select, 'None');
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/classes/k1/plans/p1')).toHaveLength(1));
   });
 });

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { paths } from '../../app/paths';
+import { PlanClassSelect } from '../../components/calendar/plan-class-select';
 import type { SavedWorkWords } from '../../content/saved-work-words';
 import { showAlert } from '../../lib/alerts';
 import { errorMessage } from '../../lib/api';
@@ -14,9 +15,6 @@ import { deletePlan } from './plans-api';
 
 const ShareDialog = lazy(async () => ({ default: (await import('../../components/share-dialog')).ShareDialog }));
 const PinDialog = lazy(async () => ({ default: (await import('../../components/calendar/pin-dialog')).PinDialog }));
-const PlanClassSelect = lazy(async () => ({
-  default: (await import('../../components/calendar/plan-class-select')).PlanClassSelect,
-}));
 
 export const EXPORT_FAILED = 'Could not export the plan. Please try again.';
 export const DELETE_FAILED = 'Could not delete the plan. Please try again.';
@@ -91,9 +89,7 @@ export function PlanActions({ planId, title, body, classId, words, saveNow, paus
       <Action onClick={() => window.print()} icon={<Printer aria-hidden className="size-4" />} label="Print" />
       <Action onClick={() => setSharing(true)} icon={<Share2 aria-hidden className="size-4" />} label="Share" />
       <Action onClick={remove} icon={<Trash2 aria-hidden className="size-4" />} label="Delete" danger />
-      <Suspense fallback={null}>
-        <PlanClassSelect planId={planId} classId={classId} />
-      </Suspense>
+      <PlanClassSelect planId={planId} classId={classId} />
       {pinning && (
         <Suspense fallback={null}>
           <PinDialog plan={{ _id: planId, title, body, classId }} onClose={() => setPinning(false)} />
