@@ -6,7 +6,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { CLASSES_KEY, pinEvent, pinSeries, readClasses } from '../../lib/calendar-api';
 import { useApi } from '../../lib/swr';
 import { useTimeZone, zonedParts } from '../../lib/time-zone';
-import { toastError, toastSuccess } from '../../lib/toasts';
+import { toastSuccess } from '../../lib/toasts';
 import { Modal } from '../modal';
 import { primaryButtonClass, secondaryButtonClass } from '../styles';
 import { type EventDraft, EventFields, toReminder } from './event-fields';
@@ -72,7 +72,6 @@ export function PinDialog({ plan, onClose }: PinDialogProps) {
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       else setFormError(errorMessage(error, PIN_FAILED));
-      if (!(error instanceof ApiError)) toastError(PIN_FAILED);
       setBusy(false);
     }
   };
