@@ -21,8 +21,12 @@ export default defineConfig(({ command }) => ({
     outDir: `${root}dist/client`,
     emptyOutDir: true,
     manifest: true,
+    // Every browser we support preloads modules natively; the polyfill would ride in every page's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Hash-only names: the entry lists every lazy chunk's file name, and every page downloads that list.
+        chunkFileNames: 'assets/[hash].js',
         // React and the router in one file that every page needs, rather than spread over several.
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
