@@ -1,14 +1,15 @@
-import { Check, Copy, Link2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSavedWorkWords } from '../content/saved-work-words';
 import { errorMessage } from '../lib/api';
 import { formatLongDate } from '../lib/format-date';
 import { useApi } from '../lib/swr';
 import { toastError, toastSuccess } from '../lib/toasts';
+import { CopyField } from './copy-field';
 import { Modal } from './modal';
 import { createShare, readShares, revokeShare, type Share, type ShareKind, sharesKey } from './share-links';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
+import { primaryButtonClass } from './styles';
 
 export const CREATE_FAILED = 'Could not create the link. Please try again.';
 export const REVOKE_FAILED = 'Could not revoke the link. Please try again.';
@@ -95,41 +96,9 @@ function Option({ label, checked, onChange }: { label: string; checked: boolean;
 }
 
 function NewLink({ url }: { url: string }) {
-  const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  // Focus (and so select) the new link: Ctrl+C copies it, and a screen reader reads it out.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new link takes focus
-  useEffect(() => field.current?.focus(), [url]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select the text for a manual copy.
-      field.current?.select();
-    }
-  };
   return (
     <div className="flex flex-col gap-1.5 rounded-lg border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950/40">
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        Your new link
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={field}
-          id={fieldId}
-          readOnly
-          value={url}
-          onFocus={(event) => event.target.select()}
-          className={`${inputClass} min-w-0 flex-1 py-2 text-sm`}
-          data-testid="share-url"
-        />
-        <button type="button" onClick={copy} className={`${secondaryButtonClass} shrink-0 px-3 py-2`}>
-          {copied ? <Check aria-hidden className="size-4 text-green-600" /> : <Copy aria-hidden className="size-4" />}
-          {copied ? 'Copied' : 'Copy'}
-        </button>
-      </div>
+      <CopyField label="Your new link" value={url} testId="share-url" focusOnShow />
       <p className="text-xs text-slate-600 dark:text-slate-300">{LINK_SHOWN_ONCE}</p>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Check, Copy } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { CopyField } from '../../components/copy-field';
 import { inputClass, secondaryButtonClass } from '../../components/styles';
 import { showAlert } from '../../lib/alerts';
 import { errorMessage } from '../../lib/api';
@@ -95,7 +95,7 @@ function FeedSetting() {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {SUBSCRIBE_TEXT} with your private link. Anyone with it can see your events.
       </p>
-      {url && <FeedUrl url={url} />}
+      {url && <CopyField label="Your calendar link" value={url} testId="feed-url" />}
       {feed?.exists && !url && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Link created {formatLongDate(feed.createdAt)}. It is shown only once: reset it for a new one.
@@ -110,41 +110,5 @@ function FeedSetting() {
         {busy ? 'Creating...' : feed?.exists ? 'Reset link' : 'Create link'}
       </button>
     </section>
-  );
-}
-
-function FeedUrl({ url }: { url: string }) {
-  const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      field.current?.select();
-    }
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Your calendar link
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={field}
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(e) => e.target.select()}
-          className={`${inputClass} min-w-0 flex-1 py-2 text-sm`}
-          data-testid="feed-url"
-        />
-        <button type="button" onClick={copy} className={`${secondaryButtonClass} shrink-0 px-3 py-2 text-sm`}>
-          {copied ? <Check aria-hidden className="size-4 text-green-600" /> : <Copy aria-hidden className="size-4" />}
-          {copied ? 'Copied' : 'Copy'}
-        </button>
-      </div>
-    </div>
   );
 }
