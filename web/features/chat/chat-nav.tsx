@@ -1,8 +1,9 @@
-import { Loader2, Search, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { paths } from '../../app/paths';
+import { SearchBox } from '../../components/search-box';
 import { showAlert } from '../../lib/alerts';
 import { selectSignedIn, useSession } from '../../lib/session';
 import { MESSAGE_MS, toastError, toastSuccess } from '../../lib/toasts';
@@ -70,31 +71,7 @@ export function ChatNav({ onPick }: { onPick?: () => void }) {
   const emptyText = searching ? 'No matching plans found.' : 'No plans found.';
   return (
     <>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && term && setTerm('')}
-          placeholder="Search plans..."
-          aria-label="Search plans"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-950 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {term && (
-          <button
-            type="button"
-            onClick={() => setTerm('')}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        )}
-      </div>
+      <SearchBox value={term} onChange={setTerm} label="Search plans" />
 
       <nav
         ref={navRef}

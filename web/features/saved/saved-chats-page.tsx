@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchBox } from '../../components/search-box';
 import { useSavedWorkWords } from '../../content/saved-work-words';
 import { HighlightsList, PlansList, SavedChatsList } from './saved-lists';
 import { panelId, SavedTabs, TABS, type Tab, tabId } from './saved-tabs';
-import { SearchBox } from './search-box';
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
