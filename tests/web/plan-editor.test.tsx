@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
@@ -10,6 +10,7 @@ import { MAX_PLAN_BODY_CHARS } from '../../worker/contract/saved-work';
 import { CHATS, chatHistory, chatList, history, message } from './chat-fixtures';
 import { type ApiCall, apiError, fakeApi, json } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
+import { setViewportWidth } from './viewport';
 
 beforeAll(() => preloadMarkdown(), 60_000);
 
@@ -380,3 +381,57 @@ async function answerDialog(button: 'Delete' | 'Cancel') {
   if (popup) fireEvent.animationEnd(popup);
   await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
 }
+
+describe('opening a session from its calendar link (?session=N)', () => {
+  const WEEKS = {
+    ...PLAN,
+    body: [
+      '# Ten weeks to 10K',
+      'Run easy.',
+      '## Week 1: Base',
+      'Three runs.',
+      '## Week 2: Build',
+      '```md',
+      '## Week 9: inside a code block, not a session',
+      '```',
+      '## Week 3: Long run',
+      'One long run.',
+    ].join('\n'),
+  };
+
+  async function openAt(path: string) {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    fakeApi({ [GET]: json({ plan: WEEKS }), [PUT]: accept });
+    await renderApp(path, signedInSession);
+    await screen.findByDisplayValue('Pacing plan');
+    return { scrolled, preview: screen.getByRole('region', { name: 'Preview' }) };
+  }
+
+  it("scrolls the preview to that session's heading (fences kept whole, as splitSessions cuts) and marks it briefly", async () => {
+    const { scrolled, preview } = await openAt(`${paths.chatEditorPlan('p1')}?session=2`);
+    const week3 = await within(preview).findByRole('heading', { name: 'Week 3: Long run' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledOnce());
+    expect(scrolled.mock.contexts[0]).toBe(week3);
+    expect(week3).toHaveClass('bg-amber-100');
+    await waitFor(() => expect(week3).not.toHaveClass('bg-amber-100'), { timeout: 4000 });
+  });
+
+  it('finds the first session after the words that introduce it', async () => {
+    const { scrolled, preview } = await openAt(`${paths.chatEditorPlan('p1')}?session=0`);
+    const week1 = await within(preview).findByRole('heading', { name: 'Week 1: Base' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledOnce());
+    expect(scrolled.mock.contexts[0]).toBe(week1);
+  });
+
+  it('opens on the preview on a narrow screen, and on the writing view without a session', async () => {
+    setViewportWidth(360);
+    await openAt(`${paths.chatEditorPlan('p1')}?session=1`);
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
+    cleanup();
+    const { scrolled, preview } = await openAt(paths.chatEditorPlan('p1'));
+    expect(screen.getByRole('button', { name: 'Write' })).toHaveAttribute('aria-pressed', 'true');
+    await within(preview).findByRole('heading', { name: 'Week 3: Long run' });
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { MAX_PLAN_BODY_CHARS, newPlanSchema } from '../../../worker/contract/saved-work';
 import { paths } from '../../app/paths';
@@ -30,12 +30,18 @@ function fieldErrors(fields: PlanFields): { title?: string; body?: string } {
 const modeClass = (active: boolean) =>
   `rounded-md px-3 py-1 text-sm font-medium ${active ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`;
 
+/** `?session=N` (a calendar event's link): the 0-based session of splitSessions to show. */
+function sessionParam(value: string | null): number | undefined {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** A plan's title and markdown body, autosaved, with a live preview beside it (or a tab away on narrow screens). */
 export function PlanEditor({ plan }: { plan: SavedPlan }) {
   const words = useSavedWorkWords();
+  const session = sessionParam(useSearchParams()[0].get('session'));
   const { fields, setFields, status, error, theirs, resolve, saveNow, pause } = usePlanAutosave(plan);
   const history = useEditHistory();
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [mode, setMode] = useState<'write' | 'preview'>(session === undefined ? 'write' : 'preview');
   const errors = useMemo(() => fieldErrors(fields), [fields]);
   const titleErrorId = useId();
   const bodyErrorId = useId();
@@ -129,7 +135,11 @@ export function PlanEditor({ plan }: { plan: SavedPlan }) {
           aria-label="Preview"
           className={`${mode === 'write' ? 'hidden' : 'block'} min-h-0 overflow-y-auto rounded-lg border border-slate-200 p-4 lg:block dark:border-slate-800 print:block print:overflow-visible print:border-0 print:p-0`}
         >
-          <PlanPreview body={fields.body} emptyText="Nothing to preview yet. Write in Markdown and it shows here." />
+          <PlanPreview
+            body={fields.body}
+            session={session}
+            emptyText="Nothing to preview yet. Write in Markdown and it shows here."
+          />
         </section>
       </div>
     </div>
