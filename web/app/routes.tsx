@@ -19,7 +19,6 @@ const appLayout = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** SPEC.md section 2's route table with each route's guard. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

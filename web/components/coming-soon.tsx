@@ -1,7 +1,6 @@
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The honest body of a screen whose feature has not shipped yet. */
 export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col items-center gap-3 px-6 py-16 text-center">

@@ -8,7 +8,6 @@ export function FieldError({ id, message }: { id: string; message?: string | und
   );
 }
 
-/** The attributes tying a field to its error message. */
 export function describedBy(errorId: string, error: string | undefined) {
   return error ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': false };
 }

@@ -2,7 +2,6 @@ import { Search, X } from 'lucide-react';
 
 type SearchBoxProps = { value: string; onChange: (term: string) => void; label: string };
 
-/** The sidebar's search box: a magnifier, a clear (x) button, Escape clears. */
 export function SearchBox({ value, onChange, label }: SearchBoxProps) {
   return (
     <div className="relative">

@@ -17,7 +17,6 @@ export const LINK_SHOWN_ONCE = 'Copy it now: this link cannot be shown again.';
 
 type ShareDialogProps = { kind: ShareKind; id: string; onClose: () => void };
 
-/** Creates a read-only link to a snapshot of a plan or a chat, and lists and revokes the item's live links. */
 export function ShareDialog({ kind, id, onClose }: ShareDialogProps) {
   const words = useSavedWorkWords();
   const noun = kind === 'plan' ? words.plan : 'chat';

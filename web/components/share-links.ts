@@ -3,7 +3,6 @@ import { api, call } from '../lib/api';
 export type ShareKind = 'plan' | 'chat';
 export type ShareOptions = { showName: boolean; includeImages: boolean };
 
-/** SWR key: the API path of an item's live links. */
 export const sharesKey = (kind: ShareKind, id: string) => `/api/shares?kind=${kind}&id=${encodeURIComponent(id)}`;
 
 export const readShares = (kind: ShareKind, id: string) =>

@@ -22,7 +22,6 @@ export function loadAppConfig(): Promise<AppConfig | undefined> {
   return pending;
 }
 
-/** Forgets the loaded settings (the next screen fetches them again). */
 export function clearAppConfig() {
   pending = null;
   loaded = undefined;

@@ -3,7 +3,6 @@ import type { ScopedMutator } from 'swr';
 import { api, call } from './api';
 import { PLANS_KEY, planKey } from './plan-keys';
 
-/** The calendar's SWR keys are its API paths. */
 export const CLASSES_KEY = '/api/classes';
 export const classKey = (classId: string) => `${CLASSES_KEY}/${encodeURIComponent(classId)}`;
 export const EVENTS_KEY = '/api/events';

@@ -13,7 +13,6 @@ export function applyDarkMode(dark = isDarkMode()): void {
 
 const listeners = new Set<() => void>();
 
-/** Stores the flag, applies it, and tells every component showing it. */
 export function setDarkMode(dark: boolean): void {
   localStorage.setItem(DARK_MODE_KEY, String(dark));
   applyDarkMode(dark);
@@ -29,7 +28,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The dark-mode flag, kept current. */
 export function useDarkMode(): boolean {
   return useSyncExternalStore((onChange) => {
     listeners.add(onChange);

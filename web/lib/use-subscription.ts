@@ -20,7 +20,6 @@ export function useSubscriptionDetails(options?: { refreshInterval?: number }) {
   return useApi(signedIn ? SUBSCRIPTION_KEY : null, readSubscription, options);
 }
 
-/** What the chat screens need to know about the user's plan. */
 export type SubscriptionState = {
   /** Signed in and the plan not known yet: show neither the promos nor a refusal. */
   loading: boolean;
@@ -42,7 +41,6 @@ function questionMeterText(meter: QuestionMeter): string {
   return meter.renewsAt ? `${left} · 1 more on ${formatDay(meter.renewsAt, {}, false)}` : left;
 }
 
-/** The one place the screens read the plan from. */
 export function useSubscription(): SubscriptionState {
   const signedIn = useSession(selectSignedIn);
   const { data } = useSubscriptionDetails();

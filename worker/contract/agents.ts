@@ -1,4 +1,3 @@
-/** The specialist agents a user can pick for a new chat, per persona (PRODUCT.md). */
 export const AGENTS = {
   ads: ['advisor', 'sales', 'marketing', 'negotiation'],
   coach: ['advisor'],

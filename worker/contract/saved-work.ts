@@ -31,7 +31,6 @@ const bodyField = v.pipe(v.string(), v.maxLength(MAX_PLAN_BODY_CHARS, M.bodyTooL
 
 export const savePlanFromMessageSchema = v.object({ messageId: idField(M.messageNotFound) });
 export const newPlanSchema = v.object({ title: titleField, body: bodyField });
-/** `{ messageId }` saves a reply; `{ title, body }` starts a plan of one's own. */
 export const createPlanSchema = v.union([savePlanFromMessageSchema, newPlanSchema], M.planSource);
 
 export const updatePlanSchema = v.object({
@@ -75,7 +74,6 @@ export type ChatSnapshot = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The start of a markdown body as one line of plain text. */
 export function plainExcerpt(markdown: string, max = PLAN_EXCERPT_CHARS): string {
   const plain = markdown
     .replace(/```[\s\S]*?(```|$)/g, ' ')

@@ -12,7 +12,6 @@ export type CardOnFile = { brand: string; last4: string };
 
 export type InvoiceSummary = {
   number: string | null;
-  /** ISO date the invoice was made. */
   date: string;
   amount: Money;
   status: string | null;
@@ -25,7 +24,6 @@ export type BillingAccount = { card: CardOnFile | null; invoices: InvoiceSummary
 /** A Free user's rolling allowance; `renewsAt` is when the oldest counted question stops counting. */
 export type QuestionMeter = { used: number; limit: number; left: number; renewsAt: string | null };
 
-/** What a trial turns into, and when the first charge is taken. */
 export type AfterTrial = {
   packId: string;
   plan: string;

@@ -45,7 +45,6 @@ export async function assertRoomForEvents(db: Db, userId: string, adding: number
 export const reminderDueAt = (startUtc: number, minutes: number | null) =>
   minutes ? startUtc - minutes * 60_000 : null;
 
-/** Where the wall-clock time lands, and when its reminder is due. */
 export function timing(date: string, time: string, timeZone: string, reminderMinutes: number | null) {
   const localStart = `${date}T${time}`;
   const startUtc = zonedToUtc(localStart, timeZone);

@@ -24,7 +24,6 @@ export const escapeText = (text: string) =>
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/** UTF-8 length of one code point. */
 const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a UTF-8 character. */
@@ -68,7 +67,6 @@ function vevent(event: IcalEvent): string[] {
   ];
 }
 
-/** A whole VCALENDAR, CRLF line ends, ready to serve as text/calendar. */
 export function icalendar(events: readonly IcalEvent[], name = APP_NAME): string {
   const lines = [
     'BEGIN:VCALENDAR',

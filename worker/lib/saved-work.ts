@@ -38,7 +38,6 @@ async function findOwnedPlanWhere(db: Db, userId: string, where: SQL) {
 export const findOwnedPlan = (db: Db, userId: string, planId: string) =>
   findOwnedPlanWhere(db, userId, eq(plans.id, planId));
 
-/** The plan a reply was saved as, if any. */
 export const findPlanOfReply = (db: Db, userId: string, messageId: string) =>
   findOwnedPlanWhere(db, userId, eq(plans.messageId, messageId));
 
@@ -55,7 +54,6 @@ const stripInline = (text: string) =>
     .replace(/\s+#+\s*$/, '')
     .trim();
 
-/** A saved reply's title: its first markdown heading, else its chat's name. */
 export function planTitleFrom(reply: string, chatName: string): string {
   const outsideCode = reply.replace(/```[\s\S]*?(```|$)/g, '');
   const heading = /^\s{0,3}#{1,6}\s+(.+)$/m.exec(outsideCode)?.[1];

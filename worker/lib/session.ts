@@ -149,7 +149,6 @@ export async function revokeSessionByRefreshToken(db: Db, token: string): Promis
   if (record) await revokeSession(db, record.sessionId);
 }
 
-/** Ends every session of a user at once (password reset). */
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
   await db
     .update(sessions)

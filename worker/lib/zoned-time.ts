@@ -32,7 +32,6 @@ function fieldsAt(utc: number, timeZone: string): Fields {
   return parts as Fields;
 }
 
-/** How far the zone's wall clock is ahead of UTC at this instant, in ms. */
 function offsetAt(utc: number, timeZone: string): number {
   const f = fieldsAt(utc, timeZone);
   const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
@@ -41,7 +40,6 @@ function offsetAt(utc: number, timeZone: string): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** 'YYYY-MM-DDTHH:mm' on the zone's wall clock. */
 export function localDateTime(utc: number, timeZone: string): string {
   const f = fieldsAt(utc, timeZone);
   return `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;

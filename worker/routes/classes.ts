@@ -51,7 +51,6 @@ export const classRoutes = new Hono<UserEnv>()
     return c.json({ class: toCalendarClass(created) }, 201);
   })
 
-  /** One class's page: its plans (newest first) and its next events. */
   .get('/:classId', validate('param', classIdParam), async (c) => {
     const { db, user } = c.var;
     const row = await ownedClassOr404(db, user.id, c.req.valid('param').classId);

@@ -47,7 +47,6 @@ function planLine(current: NonNullable<Current>) {
   return `Renews on ${date} for ${price} per ${period}.`;
 }
 
-/** The done action's message, read from the state it left. */
 function noticeFor(done: string | undefined, current: Current, card: CardOnFile | null) {
   const date = current ? longDate(current.sub.currentPeriodEnd, null) : '';
   if (done === 'card' && card) return BILLING_MESSAGES.cardChanged(card.brand, card.last4);

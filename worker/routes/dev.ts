@@ -27,7 +27,6 @@ function listMails(c: { env: Env; var: { db: AppEnv['Variables']['db'] } }, to: 
     .limit(MAILBOX_LIMIT);
 }
 
-/** `GET /api/dev/mailbox?to=`: the mails the app would have sent, newest first (no Resend key, not production). */
 export const devApi = new Hono<AppEnv>()
   .get('/mailbox', async (c) => c.json(await listMails(c, c.req.query('to'))))
   /** `POST /api/dev/run-scheduler?cron=&at=`: the cron's tasks now (or as if at `at`, an ISO time), links to here. */

@@ -26,7 +26,6 @@ export const highlightRoutes = new Hono<UserEnv>()
       .from(highlights)
       .innerJoin(chats, eq(chats.id, highlights.chatId))
       .where(and(eq(highlights.userId, user.id), chatId ? eq(highlights.chatId, chatId) : undefined))
-      // One chat's read top to bottom; all of them newest first.
       .orderBy(
         chatId ? asc(highlights.createdAt) : desc(highlights.createdAt),
         chatId ? asc(highlights.id) : desc(highlights.id),

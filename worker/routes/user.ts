@@ -35,7 +35,6 @@ export const user = new Hono<UserEnv>()
     return c.json({ message: MESSAGES.aboutSaved, user: await toPublicUser(c.env, updated) });
   })
 
-  /** The zone the calendar enters and shows times in (issue 17). */
   .put('/time-zone', validate('json', timeZoneSchema), async (c) => {
     const [updated] = await c.var.db
       .update(users)

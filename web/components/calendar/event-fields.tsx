@@ -27,7 +27,6 @@ type EventFieldsProps = {
 
 export const toReminder = (reminder: string) => (reminder === 'none' ? null : (Number(reminder) as 15 | 60 | 1440));
 
-/** Date, start time, duration, class (or client) and reminder: what pinning and moving an event ask. */
 export function EventFields({
   draft,
   onChange,

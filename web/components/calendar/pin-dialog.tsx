@@ -19,7 +19,6 @@ export const DEFAULT_MINUTES = { coach: 60, ads: 30 } as const;
 export type PinnablePlan = { _id: string; title: string; body: string; classId?: string | null };
 type PinDialogProps = { plan: PinnablePlan; onClose: () => void };
 
-/** The next whole hour on the user's wall clock, as the default start. */
 function startDraft(timeZone: string) {
   const next = zonedParts(Date.now() + 60 * 60 * 1000, timeZone);
   return { date: next.date, time: `${next.time.slice(0, 2)}:00` };

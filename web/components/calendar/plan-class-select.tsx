@@ -9,7 +9,6 @@ import { capitalize } from './event-fields';
 
 export const ASSIGN_FAILED = 'Could not change it. Please try again.';
 
-/** Assigns a plan to one class (coaches) or client (advertisers), or to none. */
 export function PlanClassSelect({ planId, classId }: { planId: string; classId: string | null }) {
   const words = useSavedWorkWords();
   const id = useId();

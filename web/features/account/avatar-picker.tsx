@@ -6,7 +6,6 @@ const ONLY_IMAGES = 'Only image files are allowed.';
 
 type AvatarPickerProps = { src: string | null | undefined; editing: boolean; onPick: (file: File) => void };
 
-/** The profile picture; while editing, a button that opens the file chooser (image files only). */
 export function AvatarPicker({ src, editing, onPick }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
 

@@ -24,7 +24,6 @@ export const confirmResetFeed = {
   cancelButtonText: 'Cancel',
 } as const;
 
-/** Settings' calendar part: the zone times are shown in, and the private feed's link. */
 export function CalendarSettings() {
   return (
     <>

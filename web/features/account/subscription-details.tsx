@@ -1,7 +1,6 @@
 import { formatLongDate } from '../../lib/format-date';
 import { isPaid } from '../../lib/use-subscription';
 
-/** What the profile shows of a subscription (`GET api/subscription/details`). */
 export type SubscriptionSummary = {
   type?: string | null;
   amount?: string | null;

@@ -1,4 +1,3 @@
-/** The left panel's picture: an assistant's chat answer over a campaign chart, drawn inline. */
 export function AuthIllustration() {
   return (
     <div className="flex h-full flex-col justify-between gap-10 p-10 xl:p-14">

@@ -4,7 +4,6 @@ import { AuthIllustration } from './auth-illustration';
 
 type AuthLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 
-/** The signed-out screens' frame: an illustrated panel at wide widths, the form beside it. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh bg-white dark:bg-slate-950">

@@ -4,7 +4,6 @@ import { paths } from '../../app/paths';
 import { primaryButtonClass } from '../../components/styles';
 import { CONGRATULATIONS, PASSWORD_UPDATED } from './auth-messages';
 
-/** /congratulations: the confirmation page that goes with a finished password reset. */
 export function CongratulationsPage() {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

@@ -4,7 +4,6 @@ import { OtpInput } from './otp-input';
 
 type OtpFieldProps = { control: Control<{ otp: string[] }, unknown, { otp: string }>; length: number; label: string };
 
-/** The code boxes bound to a form from useOtpForm, with the validation message under them. */
 export function OtpField({ control, length, label }: OtpFieldProps) {
   return (
     <Controller

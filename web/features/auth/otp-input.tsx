@@ -1,7 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 
 type OtpInputProps = {
-  /** One entry per box: a digit or ''. */
   value: string[];
   onChange: (digits: string[]) => void;
   length: number;

@@ -16,7 +16,6 @@ function readField(key: string, field: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The e-mail a sign-up or password reset is under way for. */
 export const storeEmail = (email: string) => localStorage.setItem(EMAIL_KEY, JSON.stringify({ email }));
 export const readStoredEmail = () => readField(EMAIL_KEY, 'email');
 

@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { otpMessage } from '../../../worker/contract/auth';
 import { useAppConfig } from '../../lib/app-config';
 
-/** The server's default code length, used until its configuration arrives. */
 export const DEFAULT_OTP_LENGTH = 6;
 
 const emptyCode = (length: number) => Array.from({ length }, () => '');

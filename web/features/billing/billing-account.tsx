@@ -8,7 +8,6 @@ const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCas
 
 export const cardText = (card: CardOnFile) => `${brandName(card.brand)} ending in ${card.last4}`;
 
-/** The last invoices (with a Stripe key), each linking to the provider's hosted page. */
 export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] | null }) {
   if (!invoices?.length) return null;
   return (

@@ -30,5 +30,4 @@ export const resumeSubscription = () => call(api.api.subscription.resume.$post()
 
 export const switchPlan = (packId: string) => call(api.api.subscription.switch.$post({ json: { packId } }));
 
-/** Stripe's Billing Portal with a key, the dev billing page without one. */
 export const openBillingPortal = () => call(api.api.subscription.portal.$post());

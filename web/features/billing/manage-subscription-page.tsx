@@ -166,7 +166,6 @@ export function ManageSubscriptionPage() {
   );
 }
 
-/** Status, the next charge (or the end date) and the card, in the reader's locale and zone. */
 function BillingRows({ subscription: s, card }: { subscription: Subscription; card: CardOnFile | null }) {
   const status = s.endsAt ? 'Ending' : (STATUS_WORDS[s.status ?? ''] ?? s.status);
   return (

@@ -16,7 +16,6 @@ type PlanStatusProps = {
 const actionClass =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-blue-300 dark:hover:text-blue-100';
 
-/** What happens next with a paid plan: a failed payment, the trial's countdown, or the day it ends. */
 export function PlanStatus({ subscription: s, busy, onCancel, onResume, onUpdateCard }: PlanStatusProps) {
   const now = useNow();
   if (s.status === 'past_due') {

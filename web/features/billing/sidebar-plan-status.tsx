@@ -2,7 +2,6 @@ import { useSubscriptionDetails } from '../../lib/use-subscription';
 import { PlanStatus } from './plan-status';
 import { useBillingActions } from './use-billing-actions';
 
-/** The sidebar's plan area for a paid plan: the trial's countdown, an end date, or a failed payment. */
 export function SidebarPlanStatus() {
   const subscription = useSubscriptionDetails().data?.subscription;
   const actions = useBillingActions();

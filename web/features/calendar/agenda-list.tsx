@@ -10,7 +10,6 @@ type AgendaListProps = {
   classNames: Map<string, string>;
 };
 
-/** The month's events day by day, each a button: the view for narrow screens and for reading down a list. */
 export function AgendaList({ byDay, today, onOpen, timeZone, classNames }: AgendaListProps) {
   const days = [...byDay.keys()].sort();
   return (

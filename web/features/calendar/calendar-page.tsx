@@ -15,7 +15,6 @@ import { eventsByDay, fromDay, monthOf, monthWeeks } from './calendar-dates';
 import { EventDialog } from './event-dialog';
 import { MonthGrid } from './month-grid';
 
-/** Below this width the agenda is the default view. */
 export const AGENDA_QUERY = '(max-width: 639.98px)';
 const toolButton = 'rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800';
 

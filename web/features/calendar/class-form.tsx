@@ -16,7 +16,6 @@ type ClassFormProps = {
   onCancel?: () => void;
 };
 
-/** A class's name (and, for coaches, its age group and sport) or a client's name. */
 export function ClassForm({ initial, submitLabel, onSubmit, onCancel }: ClassFormProps) {
   const words = useSavedWorkWords();
   const coach = useAppConfig()?.persona === 'coach';

@@ -28,7 +28,6 @@ type EventDialogProps = {
   onClose: () => void;
 };
 
-/** One event: when, its plan and session, its class or client, its reminder; download, edit, delete. */
 export function EventDialog({ event, classes, timeZone, onClose }: EventDialogProps) {
   const words = useSavedWorkWords();
   const { mutate } = useSWRConfig();

@@ -17,7 +17,6 @@ type RescheduleFormProps = {
   onCancel: () => void;
 };
 
-/** Date, time, duration, class or client, reminder: entered on the user's wall clock. */
 export function RescheduleForm({ event, classes, onDone, onCancel }: RescheduleFormProps) {
   const words = useSavedWorkWords();
   const timeZone = useTimeZone();

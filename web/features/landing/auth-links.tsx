@@ -6,7 +6,6 @@ import { selectSignedIn, useSession } from '../../lib/session';
 const quietClass =
   'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** 'Log In' and 'Sign Up' for a visitor, 'Chat Now' for a signed-in user. */
 export function AuthLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const signedIn = useSession(selectSignedIn);
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';

@@ -6,7 +6,6 @@ import type { PersonaContent } from '../../content/persona';
 import { selectSignedIn, useSession } from '../../lib/session';
 import { goToSection } from './landing-nav';
 
-/** The first screen: the promise, the way in, and a sample exchange drawn as the chat shows it. */
 export function HeroSection({ hero }: { hero: PersonaContent['hero'] }) {
   const signedIn = useSession(selectSignedIn);
   return (

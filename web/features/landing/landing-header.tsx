@@ -6,7 +6,6 @@ import { goToSection, NAV_SECTIONS } from './landing-nav';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
-/** The sticky top nav: section links with the one in view highlighted, and the account links. */
 export function LandingHeader({ active }: { active: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -12,7 +12,6 @@ const formatTime = (seconds: number) => {
 
 const controlClass = 'rounded-md p-1.5 text-white hover:bg-white/20';
 
-/** A video with its own controls: play/pause, seek, time, mute, volume, fullscreen; the still image if it fails. */
 export function VideoPlayer({ video, title }: { video: VideoSource; title: string }) {
   const frame = useRef<HTMLElement>(null);
   const media = useRef<HTMLVideoElement>(null);

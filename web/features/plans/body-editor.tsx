@@ -26,7 +26,6 @@ type BodyEditorProps = {
   describedBy?: string | undefined;
 };
 
-/** The plan's markdown in a plain textarea, with a formatting toolbar, shortcuts and its own undo. */
 export function BodyEditor({ value, onChange, history, label, invalid, describedBy }: BodyEditorProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const id = useId();

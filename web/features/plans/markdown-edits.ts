@@ -1,4 +1,3 @@
-/** A textarea's text and selection. */
 export type TextState = { value: string; start: number; end: number };
 export type MarkdownAction = 'bold' | 'italic' | 'heading' | 'list' | 'numbered' | 'link';
 

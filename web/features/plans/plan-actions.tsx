@@ -35,7 +35,6 @@ type PlanActionsProps = {
   body: string;
   classId: string | null;
   words: SavedWorkWords;
-  /** Saves pending edits, so an export has them. */
   saveNow: () => Promise<void>;
   /** Holds the autosave while the plan goes; answers how to resume it. */
   pause: () => () => void;
@@ -44,7 +43,6 @@ type PlanActionsProps = {
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** Pin to calendar, its class or client, export, print, share and delete. */
 export function PlanActions({ planId, title, body, classId, words, saveNow, pause }: PlanActionsProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -127,7 +125,6 @@ function Action({
   );
 }
 
-/** A file name from the title, for when the server names none. */
 const fileSlug = (title: string) =>
   title
     .toLowerCase()

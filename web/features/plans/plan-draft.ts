@@ -26,7 +26,6 @@ export function saveDraft(planId: string, draft: PlanDraft) {
   }
 }
 
-/** The plan's draft, whichever version it started from. */
 export function readDraft(planId: string): PlanDraft | null {
   const key = draftKeys(planId)[0];
   if (!key) return null;

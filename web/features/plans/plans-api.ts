@@ -11,7 +11,6 @@ export type SavedPlan = Awaited<ReturnType<typeof readPlan>>;
 export type PlanSummary = Awaited<ReturnType<typeof readPlans>>[number];
 export type PlanFields = { title: string; body: string };
 
-/** A plan of one's own, not saved from a reply. */
 export async function createPlan(mutate: ScopedMutator, fields: PlanFields) {
   const { plan } = await call(api.api.plans.$post({ json: fields }));
   await mutate(planKey(plan._id), plan, { revalidate: false });

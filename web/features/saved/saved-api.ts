@@ -1,6 +1,5 @@
 import { api, call } from '../../lib/api';
 
-/** SWR keys are the API paths. */
 export const SAVED_CHATS_KEY = '/api/chatbot/all-chats?saved=true';
 export const PLANS_KEY = '/api/plans';
 export const HIGHLIGHTS_KEY = '/api/highlights';

@@ -11,7 +11,6 @@ function dateLabel(iso: string): string {
 
 type SavedRowProps = { to: string; title: ReactNode; children?: ReactNode; date: string };
 
-/** One saved item: a link to it with its title, a line or two of detail, and its date. */
 export function SavedRow({ to, title, children, date }: SavedRowProps) {
   return (
     <li>

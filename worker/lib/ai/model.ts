@@ -22,7 +22,6 @@ export type ChosenModel = {
   vision: boolean;
 };
 
-/** An API key first, then the Workers AI binding, else the built-in advisor. */
 export function chooseModel(env: ModelEnv, context?: AdvisorContext): ChosenModel {
   if (env.OPENAI_API_KEY) {
     const provider = createOpenAICompatible({

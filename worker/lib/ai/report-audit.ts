@@ -2,7 +2,6 @@ import { formatAudit, formatProblem } from './report-format.ts';
 import { computeAudit } from './report-metrics.ts';
 import { readReport } from './report-table.ts';
 
-/** `question` and `aboutYou` may name the industry and platform; `file` is a CSV export rather than a message. */
 export type AuditOptions = { question?: string; aboutYou?: string | null; file?: boolean };
 
 /**

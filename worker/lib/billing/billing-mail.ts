@@ -11,7 +11,6 @@ import { idOf } from './stripe';
 /** Where mail links point: the webhook's own origin, or APP_URL for the scheduler. */
 export type Notify = { env: Env; origin: string };
 
-/** The trial-ending mail goes this long before the first charge. */
 export const TRIAL_NOTICE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 

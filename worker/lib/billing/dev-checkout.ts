@@ -169,7 +169,6 @@ export function updatedEvent(
   return event('customer.subscription.updated', subscription, created);
 }
 
-/** A cancel at period end set or undone. */
 export const cancelAtPeriodEndEvent = (row: Subscription, pack: Package, cancelAtPeriodEnd: boolean) =>
   updatedEvent(row, pack, { cancelAtPeriodEnd });
 

@@ -4,7 +4,6 @@ import type { Subscription } from '../../db/schema';
 import type { Db } from '../../env';
 import { findCustomerId } from './stripe';
 
-/** The last invoices /manageSubscription lists. */
 export const INVOICES_SHOWN = 5;
 
 const cardOf = (method: string | Stripe.PaymentMethod | null | undefined): CardOnFile | null =>

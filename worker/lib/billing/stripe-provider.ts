@@ -22,7 +22,6 @@ async function withStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe's hosted checkout and Billing Portal; our rows follow what Stripe answers. */
 export function stripeProvider(env: Env, db: Db, stripe: Stripe): BillingProvider {
   async function customerFor(user: CheckoutRequest['user']) {
     const known = await findCustomerId(db, user.id);

@@ -16,7 +16,6 @@ export interface BillingProvider {
   checkout(request: CheckoutRequest): Promise<string>;
   cancel(sub: Subscription, pack: Package | null): Promise<void>;
   resume(sub: Subscription, pack: Package | null): Promise<void>;
-  /** Moves the subscription to `to`'s price, prorated as Stripe does by default. */
   switchPlan(sub: Subscription, to: Package): Promise<void>;
   /** Stripe's Billing Portal or the dev billing page; null for a user who never reached checkout. */
   portal(userId: string, origin: string): Promise<string | null>;
