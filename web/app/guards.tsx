@@ -15,10 +15,7 @@ export function RequireUser() {
   return signedIn ? <Outlet /> : <Navigate to={paths.login} replace state={{ from }} />;
 }
 
-/**
- * Guest-only pages: a signed-in user arriving here goes to /, and the origin is remembered.
- * The check is made on arrival, so a page the user signs in on (login, sign-up) sends them on itself.
- */
+/** Checked on arrival only, so a page the user signs in on (login, sign-up) sends them on itself. */
 export function GuestOnly() {
   const signedIn = useSession(selectSignedIn);
   const from = useOrigin();

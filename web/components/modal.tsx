@@ -5,9 +5,8 @@ import { trapTab } from '../lib/focus-trap';
 type ModalProps = { title: string; onClose: () => void; children: ReactNode; className?: string };
 
 /**
- * A native modal <dialog>: showModal() makes the rest of the page inert (so focus stays inside)
- * and moves focus in (to a `data-autofocus` element if there is one); Escape and the close
- * button call `onClose` once.
+ * A native modal <dialog>: showModal() makes the rest of the page inert and moves focus in (to a
+ * `data-autofocus` element if there is one); Escape and the close button call `onClose` once.
  */
 export function Modal({ title, onClose, children, className = '' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -5,10 +5,7 @@ import { paths } from '../app/paths';
 import { useSession } from '../lib/session';
 import { useSubscription } from '../lib/use-subscription';
 
-/**
- * `children`: the chat search and list, which the layout composes in from the chat feature; `plan`: a paid
- * plan's status (trial countdown, end date, failed payment) from the billing feature.
- */
+/** `children` (the chat list) and `plan` (a paid plan's status) come from their features through the layout. */
 type SidebarProps = { open: boolean; narrow: boolean; onClose: () => void; children?: ReactNode; plan?: ReactNode };
 
 /** The work a user keeps, each a page of its own (SPEC.md section 2's sidebar destinations). */

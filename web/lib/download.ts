@@ -16,10 +16,7 @@ export function fileNameFrom(disposition: string | null): string | null {
   return name ? name : null;
 }
 
-/**
- * Downloads what an API path answers (with the bearer, so not a plain link) as a file, named as the
- * server's Content-Disposition says, else `fallbackName`. A failed call throws ApiError.
- */
+/** Fetched with the bearer, so not a plain link; named as Content-Disposition says, else `fallbackName`. */
 export async function downloadFile(apiPath: string, fallbackName: string): Promise<void> {
   const res = await apiFetch(apiPath);
   const blob = await res.blob();

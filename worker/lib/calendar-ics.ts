@@ -43,10 +43,7 @@ function toIcalEvents(rows: FeedRow[], bodies: Map<string, string>, origin: stri
 const EVENT_COLUMNS = `e.id, e.title, e.plan_id as planId, e.session_index as sessionIndex, e.start_utc as startUtc,
   e.duration_minutes as durationMinutes, e.updated_at as updatedAt`;
 
-/**
- * The feed behind a token hash: every event from a year ago on, oldest first, and the bodies of their plans,
- * in one round trip to D1. Null when no feed has that hash.
- */
+/** The feed's events and their plans' bodies in one round trip to D1; null when no feed has that hash. */
 export async function feedByTokenHash(d1: D1Database, tokenHash: string, origin: string, now = Date.now()) {
   const owner = '(select user_id from calendar_feeds where token_hash = ?1)';
   const [feed, rows, plans] = await d1.batch([

@@ -53,11 +53,7 @@ export function timing(date: string, time: string, timeZone: string, reminderMin
 
 const SESSION_TITLE = /^ {0,3}#{1,6}[ \t]+((?:session|week|day)[ \t]+\d+\b.*?)[ \t#]*$/im;
 
-/**
- * A plan's sessions, cut by the same rule as the editor's preview and print (web/components/markdown/
- * split-sessions.ts, pure and shared), so event N opens part N of the plan. A plan with no session
- * headings is one session.
- */
+/** Cut by the editor's own rule (web/components/markdown/split-sessions.ts), so event N opens part N. */
 export function planSessions(body: string) {
   return splitSessions(body).map((text) => ({
     text,

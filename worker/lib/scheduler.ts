@@ -25,10 +25,7 @@ export const TASKS: readonly ScheduledTask[] = [
 
 export type TaskReport = { name: string; ok: boolean };
 
-/**
- * Every task due on this cron, each on its own: one that throws is logged and the others still run.
- * `origin` is where links in mail point: APP_URL, or the dev route's own origin.
- */
+/** Each due task on its own: one that throws is logged, the others still run. `origin`: where mail links point. */
 export async function runScheduledTasks(
   env: Env,
   now: number,

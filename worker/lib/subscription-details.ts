@@ -12,10 +12,7 @@ const intervalOf = (pack: Package) => (pack.subscriptionType === 'Yearly' ? 'yea
 
 const NO_ACCOUNT: BillingAccount = { card: null, invoices: null };
 
-/**
- * `amount` is '$0.00' exactly when the server treats the user as Free, which is what the SPA checks.
- * The rest says what the user has, what they will pay and when (PRODUCT.md, "Billing the user can see").
- */
+/** `amount` is '$0.00' exactly when the server treats the user as Free, which is what the SPA checks. */
 export function toSubscriptionDetails(
   rights: Entitlements,
   meter: QuestionMeter | null = null,

@@ -47,9 +47,8 @@ type RangeEnv = AppEnv & { Variables: { claims: { userId: string; sessionId: str
 const icsParam = v.object({ file: v.pipe(v.string(), v.maxLength(80), v.endsWith('.ics')) });
 
 /**
- * The calendar's own call, `GET api/events?from&to[&timeZone][&classId]`: the events that overlap those days
- * (both included) on the wall clock of `timeZone` (else the user's, else UTC). The session is checked in the
- * same statement that reads them: one round trip, as the sign-in check alone takes.
+ * The calendar's month call checks the session in the statement that reads the events: one round trip, as the
+ * sign-in check alone takes. `timeZone` defaults to the user's, else UTC.
  */
 export const eventRangeRoutes = new Hono<RangeEnv>().get(
   '/',

@@ -26,10 +26,7 @@ const dangerButtonClass =
 
 const STATUS_WORDS: Record<string, string> = { trialing: 'Trial', active: 'Active', past_due: 'Payment failed' };
 
-/**
- * /manageSubscription: plan, status, what is charged next and when (or when it ends), card and invoices;
- * cancel, resume, switch and the billing portal. `?billing=portal` (the payment-failed mail) opens the portal.
- */
+/** /manageSubscription; `?billing=portal` (the payment-failed mail's link) opens the portal at once. */
 export function ManageSubscriptionPage() {
   const [search, setSearch] = useSearchParams();
   const fromCheckout = search.get('checkout') === 'success';

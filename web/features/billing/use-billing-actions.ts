@@ -34,10 +34,7 @@ export function switchConfirmText(subscription: Subscription, pack: Package): st
   return `You move to ${pack.name} at ${price} now. What is left of your ${subscription.type} period is credited and the difference is prorated on your next invoice.`;
 }
 
-/**
- * Cancel, resume, switch and the billing portal. Each answer carries the new details, which replace the
- * cached ones (the plan screens and the chat's quota read that one key); the card and invoices are read again.
- */
+/** Each answer carries the new details, which replace the one key the plan screens and the chat's quota read. */
 export function useBillingActions() {
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<BillingAction | null>(null);

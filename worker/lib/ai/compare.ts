@@ -53,10 +53,7 @@ const FIRST_STEP: Record<BenchmarkMetric, Record<Verdict, string>> = {
 
 const findIndustry = (text: string) => INDUSTRIES.find((industry) => industry.words.test(text));
 
-/**
- * 'Compare my numbers': the user's metrics against the typical figure for their industry (from the question
- * or their about answer) on their platform, with the source and year beside each figure.
- */
+/** 'Compare my numbers': the industry comes from the question or the about answer; each figure shows its source. */
 export function compareWithBenchmarks(
   question: string,
   aboutYou: string | null | undefined,

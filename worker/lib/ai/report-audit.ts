@@ -4,10 +4,7 @@ import { readReport } from './report-table.ts';
 
 export type AuditOptions = { question?: string; aboutYou?: string | null; file?: boolean };
 
-/**
- * The audit of a report pasted into a message or read from a CSV export, as markdown: per-row flags and the
- * fixes worth most money, or a plain account of what is wrong with the input. Null when a message holds no table.
- */
+/** Markdown: flags and fixes, or what is wrong with the input; null when a message holds no table. */
 export function auditReport(text: string, options: AuditOptions = {}): string | null {
   const read = readReport(text, { file: options.file });
   if (!read) return null;
