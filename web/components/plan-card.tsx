@@ -4,7 +4,6 @@ import type { Plan } from '../../worker/contract/plans';
 
 type PlanCardProps = { plan: Plan; included: string[]; excluded: string[]; action: ReactNode };
 
-/** One plan of SPEC.md's three: name, price and period, its badge or saving, what it includes, a button. */
 export function PlanCard({ plan, included, excluded, action }: PlanCardProps) {
   const featured = Boolean(plan.badge);
   const headingId = `plan-${plan.id}`;

@@ -8,7 +8,6 @@ const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 const REFRESH_MARGIN_MS = 60_000;
 const REFRESH_LOCK = 'adwise-refresh';
 
-/** The one error the SPA throws for a failed call; the UI switches on `code` and shows `message`. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,

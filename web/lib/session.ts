@@ -74,7 +74,6 @@ export function onUserChange(forget: (user: SessionUser | null, previous: Sessio
   });
 }
 
-/** A token is read from the state, else from the stored 'auth' entry. */
 export function getAccessToken(): string | null {
   return useSession.getState().accessToken ?? readAuthEntry()?.accessToken ?? null;
 }

@@ -24,7 +24,6 @@ export async function ownedReplyOr404(db: Db, userId: string, messageId: string)
   return row;
 }
 
-/** A plan of this user's with its chat's name (null once the chat is gone), or null. */
 async function findOwnedPlanWhere(db: Db, userId: string, where: SQL) {
   const [row] = await db
     .select({ plan: plans, chatName: chats.name })

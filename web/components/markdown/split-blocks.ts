@@ -63,5 +63,4 @@ function closesFence(line: string, fence: string): boolean {
   );
 }
 
-/** The last block, still growing. */
 export const tailOf = (blocks: Blocks) => blocks.text.slice(blocks.tailStart);
