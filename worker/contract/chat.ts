@@ -61,8 +61,14 @@ export const sendMessageSchema = v.pipe(
     chatId: v.optional(v.pipe(v.string(), v.maxLength(64, MESSAGES.chatNotFound))),
     clientId: v.optional(v.pipe(v.string(), v.regex(CLIENT_ID, MESSAGES.badClientId))),
     agent: v.optional(v.pipe(v.string(), v.maxLength(64)), 'advisor'),
+    /** A cut-off reply to regenerate in place, answering its stored question (chatId names its chat). */
+    retryOf: v.optional(v.pipe(v.string(), v.maxLength(64, MESSAGES.replyNotFound))),
   }),
-  v.check((send) => send.userMessage !== '' || send.image !== null, MESSAGES.emptyMessage),
+  v.check(
+    (send) => send.userMessage !== '' || send.image !== null || send.retryOf !== undefined,
+    MESSAGES.emptyMessage,
+  ),
+  v.check((send) => send.retryOf === undefined || send.chatId !== undefined, MESSAGES.replyNotFound),
 );
 
 export type SendInput = v.InferOutput<typeof sendMessageSchema>;

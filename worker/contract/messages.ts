@@ -29,6 +29,8 @@ export const MESSAGES = {
   chatRenamed: 'Chat renamed successfully!',
   chatDeleted: 'Chat deleted successfully!',
   replyInProgress: 'Please wait for the current reply to finish, or stop it.',
+  replyNotFound: 'That reply was not found.',
+  replyNotRetryable: 'Only the last reply, cut off before it finished, can be retried.',
   unknownAgent: 'Choose one of the agents offered.',
   feedbackSent: 'Feedback submitted successfully!',
   tooManyReports: 'You have sent 5 reports in the last hour. Please wait a while before sending another.',

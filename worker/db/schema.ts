@@ -263,8 +263,13 @@ export const questionLog = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The user message asked: a reply that ends empty and failed or stopped gives its row back. */
+    messageId: text('message_id'),
   },
-  (table) => [index('question_log_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    index('question_log_user_created').on(table.userId, table.createdAt),
+    uniqueIndex('question_log_message').on(table.messageId),
+  ],
 );
 
 /**

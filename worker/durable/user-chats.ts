@@ -30,8 +30,11 @@ export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'>;
 
 /** Everything the reply needs comes with it, so nothing is read between the start and the first token. */
 export type GenerationJob = {
+  userId: string;
   chatId: string;
   botMessageId: string;
+  /** The user message whose question_log row a reply that ends empty, failed or stopped gives back. */
+  questionId: string;
   agent: string;
   aboutYou: string | null;
   history: HistoryRow[];
@@ -244,6 +247,13 @@ export class UserChats extends DurableObject<Env> {
         .where(eq(schema.messages.id, job.botMessageId))
         .returning(),
       this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId)),
+      ...(status !== 'complete' && live.text === ''
+        ? [
+            this.db
+              .delete(schema.questionLog)
+              .where(and(eq(schema.questionLog.messageId, job.questionId), eq(schema.questionLog.userId, job.userId))),
+          ]
+        : []),
     ]);
     this.live.delete(job.chatId);
     await this.ctx.storage.delete(jobKey(job.chatId));

@@ -102,11 +102,11 @@ export function assertMayAsk(rights: Entitlements, withImage: boolean): number |
 }
 
 /** The insert of recordQuestion: isPaidSubscription, then assertMayAsk's Free rule, as SQL. */
-const RECORD_QUESTION = `insert into question_log (user_id, created_at) values (?1, case
+const RECORD_QUESTION = `insert into question_log (user_id, created_at, message_id) values (?1, case
   when exists (select 1 from subscriptions where user_id = ?1 and (
       (status in ('trialing', 'active') and ?2 < current_period_end + ?3)
       or (status = 'past_due' and ?2 < current_period_start + ?4))) then ?2
-  when ?5 and (select count(*) from question_log where user_id = ?1 and created_at > ?6) < ?7 then ?2 end)`;
+  when ?5 and (select count(*) from question_log where user_id = ?1 and created_at > ?6) < ?7 then ?2 end, ?8)`;
 
 /**
  * Counts a question only if the user may ask it, decided as it writes: a refused one writes NULL into a
@@ -119,6 +119,7 @@ export function recordQuestion(
   userId: string,
   createdAt: number,
   withImage: boolean,
+  messageId: string,
 ) {
   return d1
     .prepare(RECORD_QUESTION)
@@ -130,5 +131,10 @@ export function recordQuestion(
       withImage ? 0 : 1,
       createdAt - FREE_PERIOD_DAYS * DAY_MS,
       freeQuestionLimit(env),
+      messageId,
     );
 }
+
+/** A reply that ended empty, failed or stopped, used no question: its question's row goes. */
+export const giveBackQuestion = (d1: D1Database, userId: string, messageId: string) =>
+  d1.prepare('delete from question_log where message_id = ?1 and user_id = ?2').bind(messageId, userId);

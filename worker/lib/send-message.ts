@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { AGENTS, personaOf } from '../contract/agents';
 import type { SendInput } from '../contract/chat';
 import { toChatListEntry, toChatMessage } from '../contract/chat-views';
@@ -9,7 +9,7 @@ import type { GenerationJob, HistoryRow, UserChats } from '../durable/user-chats
 import type { Db } from '../env';
 import { HISTORY_ROWS } from './ai/prompt';
 import { chatTitle, findOwnedChat } from './chats';
-import { assertMayAsk, entitlementsFor, recordQuestion } from './entitlements';
+import { assertMayAsk, entitlementsFor, giveBackQuestion, recordQuestion } from './entitlements';
 import { AppError } from './errors';
 import { imageKey, sniffImageType } from './images';
 
@@ -21,6 +21,13 @@ const TOUCH_CHAT = `update chats set updated_at = ?1 where id = ?2 and user_id =
 // Someone else's chat id leaves chat_id NULL, which the table refuses: the whole batch rolls back.
 const INSERT_MESSAGE = `insert into messages (id, chat_id, user_id, sent_by, text, image_key, status, client_id, created_at)
   values (?1, (select id from chats where id = ?2 and user_id = ?3), ?3, ?4, ?5, ?6, ?7, ?8, ?9)`;
+/** Refuses (a NULL into a NOT NULL column) unless the reply is the chat's last, and cut off. */
+const RETRY_GUARD = `insert into question_log (user_id, created_at) select ?1, null where not exists (
+  select 1 from messages r where r.id = ?2 and r.user_id = ?1 and r.chat_id = ?3 and r.sent_by = 'Bot'
+    and r.status = 'incomplete'
+    and not exists (select 1 from messages n where n.chat_id = r.chat_id and n.created_at > r.created_at))`;
+const RESET_REPLY = `update messages set text = '', status = 'streaming' where id = ?1 and user_id = ?2`;
+const TAG_QUESTION = 'update messages set client_id = ?1 where id = ?2 and user_id = ?3';
 /** The reply's context in the same round trip: the chat's newest messages, the question included. */
 const RECENT_MESSAGES = `select sent_by as sentBy, text, image_key as imageKey from messages
   where chat_id = ?1 and id != ?2 order by created_at desc limit ?3`;
@@ -68,6 +75,8 @@ export async function askQuestion(
     if (earlier) return retried(db, user.id, earlier);
     throw new AppError('conflict', 409, MESSAGES.replyInProgress);
   }
+  if (input.retryOf && input.chatId)
+    return regenerate(db, env, user, { ...input, chatId: input.chatId, retryOf: input.retryOf });
   // Images are for subscribers: checked before the bytes are stored (the batch checks again as it writes).
   if (input.image) assertMayAsk(await entitlementsFor(db, env, user.id), true);
   const image = input.image ? await storeImage(env, user.id, input.image) : null;
@@ -106,17 +115,100 @@ export async function askQuestion(
         .prepare(INSERT_MESSAGE)
         .bind(userMessage.id, chatId, user.id, 'User', userMessage.text, image, 'complete', userMessage.clientId, now),
       d1.prepare(INSERT_MESSAGE).bind(botMessageId, chatId, user.id, 'Bot', '', null, 'streaming', null, now + 1),
-      recordQuestion(d1, env, user.id, now, image !== null),
+      recordQuestion(d1, env, user.id, now, image !== null, userMessage.id),
       d1.prepare(RECENT_MESSAGES).bind(chatId, botMessageId, HISTORY_ROWS),
     ]);
     const touched = stored?.results[0] as (Pick<Chat, 'name' | 'agent' | 'createdAt'> & { saved: number }) | undefined;
     const chat: Chat = touched ? { ...fresh, ...touched, saved: touched.saved === 1 } : fresh;
     const history = (recent?.results ?? []) as HistoryRow[];
-    const job = { chatId, botMessageId, agent: chat.agent, aboutYou: user.aboutYou, history: history.reverse() };
+    const job = {
+      userId: user.id,
+      chatId,
+      botMessageId,
+      questionId: userMessage.id,
+      agent: chat.agent,
+      aboutYou: user.aboutYou,
+      history: history.reverse(),
+    };
     return { chat, userMessage, job, storeMs: Date.now() - storing };
   } catch (error) {
     if (image) ctx.waitUntil(env.IMAGES.delete(image));
     return refused(db, env, user.id, input, error);
+  }
+}
+
+/**
+ * Regenerates a cut-off reply in place: its stored question is asked again (counted as a send is, the row it
+ * may still hold replaced), no new message is stored, and the send's client id now names that question.
+ */
+async function regenerate(
+  db: Db,
+  env: Env,
+  user: Asker,
+  input: SendRequest & { chatId: string; retryOf: string },
+): Promise<Question> {
+  const [chat, reply] = await Promise.all([
+    findOwnedChat(db, user.id, input.chatId),
+    db.query.messages.findFirst({
+      where: and(eq(messages.id, input.retryOf), eq(messages.userId, user.id), eq(messages.chatId, input.chatId)),
+    }),
+  ]);
+  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
+  if (reply?.sentBy !== 'Bot') throw new AppError('not_found', 404, MESSAGES.replyNotFound);
+  const [latest, question] = await Promise.all([
+    db.query.messages.findFirst({ where: eq(messages.chatId, chat.id), orderBy: desc(messages.createdAt) }),
+    db.query.messages.findFirst({
+      where: and(eq(messages.chatId, chat.id), eq(messages.sentBy, 'User'), lt(messages.createdAt, reply.createdAt)),
+      orderBy: desc(messages.createdAt),
+    }),
+  ]);
+  if (reply.status !== 'incomplete' || latest?.id !== reply.id || !question) {
+    const twin = input.clientId ? await sentBefore(db, user.id, input.clientId) : undefined;
+    if (twin) return retried(db, user.id, twin);
+    throw new AppError('conflict', 409, MESSAGES.replyNotRetryable);
+  }
+  const now = Date.now();
+  const d1 = env.DB;
+  try {
+    const storing = Date.now();
+    const [touched, , , , , , recent] = await d1.batch([
+      d1.prepare(TOUCH_CHAT).bind(now, chat.id, user.id),
+      d1.prepare(RETRY_GUARD).bind(user.id, reply.id, chat.id),
+      giveBackQuestion(d1, user.id, question.id),
+      recordQuestion(d1, env, user.id, now, question.imageKey !== null, question.id),
+      d1.prepare(RESET_REPLY).bind(reply.id, user.id),
+      d1.prepare(TAG_QUESTION).bind(input.clientId ?? question.clientId, question.id, user.id),
+      d1.prepare(RECENT_MESSAGES).bind(chat.id, reply.id, HISTORY_ROWS),
+    ]);
+    const row = touched?.results[0] as Pick<Chat, 'name'> | undefined;
+    const history = ((recent?.results ?? []) as HistoryRow[]).reverse();
+    const job = {
+      userId: user.id,
+      chatId: chat.id,
+      botMessageId: reply.id,
+      questionId: question.id,
+      agent: chat.agent,
+      aboutYou: user.aboutYou,
+      history,
+    };
+    const userMessage = { ...question, clientId: input.clientId ?? question.clientId };
+    return {
+      chat: { ...chat, name: row?.name ?? chat.name, updatedAt: now },
+      userMessage,
+      job,
+      storeMs: Date.now() - storing,
+    };
+  } catch (error) {
+    // Refused: the same retry sent twice, the quota, or another send took the reply first.
+    const [twin, rights, current] = await Promise.all([
+      input.clientId ? sentBefore(db, user.id, input.clientId) : undefined,
+      entitlementsFor(db, env, user.id),
+      db.query.messages.findFirst({ where: eq(messages.id, reply.id) }),
+    ]);
+    if (twin) return retried(db, user.id, twin);
+    assertMayAsk(rights, question.imageKey !== null);
+    if (current?.status !== 'incomplete') throw new AppError('conflict', 409, MESSAGES.replyNotRetryable);
+    throw error;
   }
 }
 
