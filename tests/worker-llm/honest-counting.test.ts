@@ -55,6 +55,36 @@ describe('a free question is used only by a reply that streamed text', () => {
   });
 });
 
+describe('a stopped reply', () => {
+  /** A streamed send read until `until`, then stopped; the stored reply once it has landed. */
+  async function stopAt(token: string, until: 'start' | 'delta') {
+    fakeLlm('llm.test', () => openAiChunks(PIECES), { paceMs: until === 'start' ? 400 : 20 });
+    const res = await sendMessage(token, { userMessage: 'Budget?' }, { stream: true });
+    const events = await readEvents(res, (e) => e.event === until);
+    const chatId = String(events[0]?.data.chatId);
+    const stop = await api(`/api/chatbot/stop/${chatId}`, { method: 'POST', token });
+    expect(await json(stop)).toEqual({ stopped: true });
+    let reply: Stored | undefined;
+    await vi.waitFor(async () => {
+      reply = (await history(token, chatId))[1];
+      expect(reply?.status).toBe('stopped');
+    });
+    return reply;
+  }
+
+  it('before any text leaves the meter as it was', async () => {
+    const { accessToken } = await signUp();
+    expect(await stopAt(accessToken, 'start')).toMatchObject({ text_content: '' });
+    expect(await used(accessToken)).toBe(0);
+  });
+
+  it('after some text counts the question', async () => {
+    const { accessToken } = await signUp();
+    expect((await stopAt(accessToken, 'delta'))?.text_content).not.toBe('');
+    expect(await used(accessToken)).toBe(1);
+  });
+});
+
 describe("'Retry' regenerates the cut-off reply to the same stored question", () => {
   it('stores no second question, replaces the reply in place and counts it once, when answered', async () => {
     const { accessToken, user } = await signUp();

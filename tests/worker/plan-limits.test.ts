@@ -69,6 +69,27 @@ describe('the Free plan (PRODUCT.md): 3 questions per rolling 30 days, no images
     expect(await stored(user.id)).toMatchObject({ messages: 6, chats: 3, questions: 3 });
   });
 
+  it('answers exactly one of ten sends racing for the last free question; the other nine get 402', async () => {
+    const { accessToken, user } = await signUp();
+    const chatId = (await json<History>(await ask(accessToken, 'Question one'))).chatHistory._id;
+    expect((await ask(accessToken, 'Question two', { chatId })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ask(accessToken, `Last question ${i + 1}`, { clientId: `last-${i}` })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(402)]);
+    for (const res of answers.filter((r) => r.status === 402)) {
+      expect(await json(res)).toEqual({ code: 'payment_required', message: QUOTA_MESSAGES.questions(3) });
+    }
+    const asked = await env.DB.prepare(
+      "select text from messages where user_id = ?1 and sent_by = 'User' and text like 'Last question %'",
+    )
+      .bind(user.id)
+      .all();
+    expect(asked.results).toHaveLength(1);
+    expect(await stored(user.id)).toMatchObject({ messages: 6, chats: 2, questions: 3 });
+    expect((await details(accessToken)).questions).toMatchObject({ used: 3, left: 0 });
+  });
+
   it('does not give questions back when the chats are deleted', async () => {
     const { accessToken } = await signUp();
     const chatId = await askThree(accessToken);
