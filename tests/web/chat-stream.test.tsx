@@ -171,25 +171,39 @@ describe('an existing chat', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
-  it("resends the question with 'Retry' after a reply was cut off", async () => {
+  it("regenerates a cut-off reply with 'Retry': no second question, the reply replaced in place", async () => {
     const sse = sseStream();
+    const question = message('User', 'What is a good CPA?', { _id: 'u-e3' });
     const api = fakeApi({
       [CHATS]: chatList([]),
-      [history('e3')]: chatHistory('e3', [
-        message('User', 'What is a good CPA?'),
-        message('Bot', 'It depends on', { status: 'incomplete' }),
-      ]),
+      [history('e3')]: chatHistory('e3', [question, message('Bot', '', { _id: 'b-e3', status: 'incomplete' })]),
       [SEND]: () => sse.response,
     });
     await renderApp('/chat/e3', signedInSession);
     expect(await screen.findByText('This reply was cut off before it finished.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
-    const form = api.callsTo('POST', '/api/chatbot/message')[0]?.body as FormData;
-    expect(form.get('userMessage')).toBe('What is a good CPA?');
+    const sends = api.callsTo('POST', '/api/chatbot/message');
+    expect(sends).toHaveLength(1);
+    const form = sends[0]?.body as FormData;
+    expect(form.get('retryOf')).toBe('b-e3');
     expect(form.get('chatId')).toBe('e3');
-    expect(userMessages()).toHaveLength(2);
+    expect(form.get('userMessage')).toBeNull();
+    expect(form.get('clientId')).toMatch(/^[\w-]{1,64}$/);
+    expect(userMessages()).toHaveLength(1);
+    expect(botMessages()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    sse.send('start', { chatId: 'e3', chat: chat('e3', 'A chat', question.timestamp), userMessage: question });
+    sse.send('snapshot', { messageId: 'b-e3', text: '' });
+    sse.send('delta', { text: 'A good CPA is below your margin.' });
+    sse.send('done', { message: message('Bot', 'A good CPA is below your margin.', { _id: 'b-e3' }) });
+    sse.close();
+    expect(await screen.findByRole('button', { name: 'Copy reply' })).toBeInTheDocument();
+    expect(userMessages()).toHaveLength(1);
+    expect(botMessages()).toHaveLength(1);
+    expect(botMessages()[0]).toHaveTextContent('A good CPA is below your margin.');
+    expect(screen.queryByText('This reply was cut off before it finished.')).not.toBeInTheDocument();
   });
 });
 

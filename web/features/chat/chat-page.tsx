@@ -101,7 +101,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   };
 
   const send = useCallback(
-    (text: string, file: File | null, preview: string | null) => {
+    (text: string, file: File | null, preview: string | null, retryOf?: string) => {
       void preloadMarkdown();
       const key = sendMessage({
         chatId,
@@ -109,6 +109,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         image: file,
         agent,
         preview,
+        retryOf,
         mutate,
         onFailure: (error) => {
           // The server's plan rule (402): SPEC.md's 'Subscription Required', and the composer learns it.
@@ -132,16 +133,8 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
     setImage(null);
   };
 
-  const retry = useCallback(
-    async (replyId: string) => {
-      const index = messages.findIndex((m) => m._id === replyId);
-      const question = messages.slice(0, index).findLast((m) => m.sent_by === 'User');
-      if (!question) return;
-      const file = question.image_url ? await refetchImage(question.image_url) : null;
-      send(question.text_content, file, file ? question.image_url : null);
-    },
-    [messages, send],
-  );
+  // The server answers the stored question again, in place of the cut-off reply: nothing is sent twice.
+  const retry = useCallback((replyId: string) => send('', null, null, replyId), [send]);
 
   const isInterrupted = useCallback(
     (message: ChatMessage) =>
@@ -251,14 +244,4 @@ function findTurn(turns: Record<string, LiveTurn>, chatId: string | null, draftK
   if (!chatId) return draftKey ? turns[draftKey] : undefined;
   for (const turn of Object.values(turns)) if (turn.chatId === chatId) return turn;
   return undefined;
-}
-
-/** The stored image of a question being retried, fetched back as a file to send again. */
-async function refetchImage(url: string): Promise<File | null> {
-  try {
-    const blob = await (await fetch(url)).blob();
-    return new File([blob], 'image', { type: blob.type });
-  } catch {
-    return null;
-  }
 }

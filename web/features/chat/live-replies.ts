@@ -183,27 +183,35 @@ export type SendInput = {
   agent?: string;
   /** A local URL showing the image until the stored one replaces it. */
   preview: string | null;
+  /** A cut-off reply to regenerate in place, answering its stored question (text and image unused). */
+  retryOf?: string;
   mutate: ScopedMutator;
   onFailure: (error: unknown) => void;
 };
 
-/** Sends a question: it shows at once, the reply streams in; a failure before the server took it removes it. */
-export function sendMessage({ chatId, text, image, agent, preview, mutate, onFailure }: SendInput): string {
+/**
+ * Sends a question: it shows at once, the reply streams in; a failure before the server took it removes it.
+ * A retry shows no new question: its reply takes the cut-off one's place, and its id.
+ */
+export function sendMessage(input: SendInput): string {
+  const { chatId, text, image, agent, preview, retryOf, mutate, onFailure } = input;
   const key = newClientId();
   const now = new Date().toISOString();
-  const userMessage: ChatMessage = {
-    _id: `temp-${key}`,
-    sent_by: 'User',
-    text_content: text,
-    timestamp: now,
-    image_url: preview,
-    status: 'complete',
-  };
+  const userMessage: ChatMessage | null = retryOf
+    ? null
+    : {
+        _id: `temp-${key}`,
+        sent_by: 'User',
+        text_content: text,
+        timestamp: now,
+        image_url: preview,
+        status: 'complete',
+      };
   const reply: ChatMessage = {
-    ...userMessage,
-    _id: `temp-reply-${key}`,
+    _id: retryOf ?? `temp-reply-${key}`,
     sent_by: 'Bot',
     text_content: '',
+    timestamp: now,
     image_url: null,
     status: 'streaming',
   };
@@ -214,7 +222,8 @@ export function sendMessage({ chatId, text, image, agent, preview, mutate, onFai
   }));
 
   const form = new FormData();
-  form.append('userMessage', text);
+  if (retryOf) form.append('retryOf', retryOf);
+  else form.append('userMessage', text);
   if (chatId) form.append('chatId', chatId);
   else if (agent) form.append('agent', agent);
   if (image) form.append('image', image);
