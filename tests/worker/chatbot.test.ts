@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_CHARS } from '../../worker/contract/chat';
 import { MESSAGES } from '../../worker/contract/messages';
 import { jobKey } from '../../worker/durable/user-chats';
-import { buyThroughDevCheckout } from './billing-helpers';
+import { buyThroughDevCheckout, details } from './billing-helpers';
 import { readEvents, sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
 
@@ -201,6 +201,24 @@ describe('POST api/chatbot/message (stream)', () => {
     const history = await json<History>(await api(`/api/chatbot/history/${chat._id}`, { token: accessToken }));
     expect(history.chatHistory.chat_contents[1]?.status).toBe('incomplete');
     expect((await botReply(botId))?.status).toBe('incomplete');
+  });
+
+  it('gives the question back when a reply left streaming had no text yet, and keeps it when it had some', async () => {
+    const { accessToken } = await signUp();
+    const used = async () => (await details(accessToken)).questions?.used;
+    const empty = await newChat(accessToken);
+    const withText = await newChat(accessToken);
+    expect(await used()).toBe(2);
+    for (const [chat, text] of [
+      [empty, ''],
+      [withText, 'Half an answer'],
+    ] as const) {
+      await env.DB.prepare("update messages set status = 'streaming', text = ?2 where id = ?1")
+        .bind(chat.chat_contents[1]?._id, text)
+        .run();
+      await api(`/api/chatbot/history/${chat._id}`, { token: accessToken });
+    }
+    expect(await used()).toBe(1);
   });
 
   it('keeps a heartbeat alarm while a reply is written, and clears it when the reply lands', async () => {

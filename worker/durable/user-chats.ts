@@ -23,6 +23,12 @@ export const SAVE_INTERVAL_MS = 300;
  */
 export const HEARTBEAT_MS = 30_000;
 
+/** The questions of replies cut off before any text (a JSON array of reply ids): each asked just before its reply. */
+const GIVE_BACK_CUT_OFF = `delete from question_log where message_id in (
+  select (select q.id from messages q where q.chat_id = r.chat_id and q.sent_by = 'User' and q.created_at < r.created_at
+          order by q.created_at desc limit 1)
+  from messages r where r.id in (select value from json_each(?1)))`;
+
 /** Storage key of a running reply's job; a restarted object's alarm finds what it lost under this prefix. */
 export const jobKey = (chatId: string) => `job:${chatId}`;
 
@@ -139,7 +145,9 @@ export class UserChats extends DurableObject<Env> {
       .update(schema.messages)
       .set({ status: 'incomplete' })
       .where(and(which, eq(schema.messages.status, 'streaming')))
-      .returning({ id: schema.messages.id });
+      .returning({ id: schema.messages.id, text: schema.messages.text });
+    const empty = rows.filter((row) => row.text === '').map((row) => row.id);
+    if (empty.length > 0) await this.env.DB.prepare(GIVE_BACK_CUT_OFF).bind(JSON.stringify(empty)).run();
     return rows.length > 0;
   }
 
