@@ -171,7 +171,7 @@ async function regenerate(
   const d1 = env.DB;
   try {
     const storing = Date.now();
-    const [touched, , , , , , recent] = await d1.batch([
+    const [, , , , , , recent] = await d1.batch([
       d1.prepare(TOUCH_CHAT).bind(now, chat.id, user.id),
       d1.prepare(RETRY_GUARD).bind(user.id, reply.id, chat.id),
       giveBackQuestion(d1, user.id, question.id),
@@ -180,7 +180,6 @@ async function regenerate(
       d1.prepare(TAG_QUESTION).bind(input.clientId ?? question.clientId, question.id, user.id),
       d1.prepare(RECENT_MESSAGES).bind(chat.id, reply.id, HISTORY_ROWS),
     ]);
-    const row = touched?.results[0] as Pick<Chat, 'name'> | undefined;
     const history = ((recent?.results ?? []) as HistoryRow[]).reverse();
     const job = {
       userId: user.id,
@@ -192,12 +191,7 @@ async function regenerate(
       history,
     };
     const userMessage = { ...question, clientId: input.clientId ?? question.clientId };
-    return {
-      chat: { ...chat, name: row?.name ?? chat.name, updatedAt: now },
-      userMessage,
-      job,
-      storeMs: Date.now() - storing,
-    };
+    return { chat: { ...chat, updatedAt: now }, userMessage, job, storeMs: Date.now() - storing };
   } catch (error) {
     // Refused: the same retry sent twice, the quota, or another send took the reply first.
     const [twin, rights, current] = await Promise.all([
