@@ -182,5 +182,14 @@ describe("'Retry' regenerates the cut-off reply to the same stored question", ()
       expect.objectContaining({ _id: reply._id, status: 'incomplete', text_content: '' }),
     ]);
     expect(await used(other.accessToken)).toBe(0);
+
+    const question = (await history(owner.accessToken, chatId))[0]?._id ?? '';
+    const notAReply = await sendMessage(owner.accessToken, { chatId, retryOf: question });
+    expect(notAReply.status).toBe(404);
+    expect((await json(notAReply)).message).toBe(MESSAGES.replyNotFound);
+    const noChat = await sendMessage(owner.accessToken, { retryOf: reply._id });
+    expect(noChat.status).toBe(422);
+    expect((await json(noChat)).message).toBe(MESSAGES.replyNotFound);
+    expect(await used(owner.accessToken)).toBe(0);
   });
 });
