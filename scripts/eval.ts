@@ -6,7 +6,8 @@
  * everything between the Worker reading the chat and the first token), and the index's gzip size.
  * knowledge/eval/holdout/<persona>.json is scored the same way, and reported apart (see EVAL_SETS).
  * Items may instead check that the user's numbers are computed exactly (`numbers`) or that a boundary or
- * small-talk question gets a short reply (`reply`); both are counted per set.
+ * small-talk question gets a short reply (`reply`); both are counted per set. Items with `terms` also give the
+ * answer-term pass: the share whose built-in answer contains every one of its terms.
  * `--misses` lists the tuning set's questions whose first labelled article is not in the top three; `--server`
  * also times the first token through the built app served as `npm start` does (build first).
  */
@@ -27,7 +28,8 @@ import { KNOWLEDGE_DIR, knowledgeModule } from './knowledge-plugin.ts';
 /**
  * `articles`: the ids retrieval should rank in its first three. `numbers`: metric → result the user's-numbers
  * table must show exactly. `reply`: a question that gets a short reply instead of an article. `report`: a pasted
- * report's flags by row, its fixes' rows in order, and text the audit must show.
+ * report's flags by row, its fixes' rows in order, and text the audit must show. `terms`: words the built-in
+ * answer must contain (case-insensitive) for the question to count as answered.
  */
 type Labelled = {
   question: string;
@@ -35,6 +37,7 @@ type Labelled = {
   numbers?: Record<string, string>;
   reply?: 'boundary' | 'small-talk';
   report?: { flags?: Record<string, string>; fixes?: string[]; shows?: string[] };
+  terms?: string[];
 };
 type Retrievable = Labelled & { articles: string[] };
 
@@ -72,8 +75,16 @@ function behaviour(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
   const numbers = { passed: 0, total: 0 };
   const replies = { passed: 0, total: 0 };
   const reports = { passed: 0, total: 0 };
+  const terms = { passed: 0, total: 0 };
   const failures: string[] = [];
   for (const item of set) {
+    if (item.terms?.length) {
+      terms.total++;
+      const text = composeAnswer(index, { persona, agent: 'advisor', questions: [item.question] }).toLowerCase();
+      const absent = item.terms.filter((term) => !text.includes(term.toLowerCase()));
+      if (absent.length === 0) terms.passed++;
+      else failures.push(`${item.question}: answer lacks ${absent.map((term) => `'${term}'`).join(', ')}`);
+    }
     if (item.report) {
       reports.total++;
       const read = readReport(item.question);
@@ -109,7 +120,7 @@ function behaviour(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
       else failures.push(`${item.question}: want a ${item.reply} reply`);
     }
   }
-  return { numbers, replies, reports, failures };
+  return { numbers, replies, reports, terms, failures };
 }
 const SHORT_REPLY_CHARS = 600;
 
@@ -154,8 +165,12 @@ for (const persona of ['ads', 'coach'] as const) {
     }
     const retrievable = items.filter((item): item is Retrievable => Boolean(item.articles?.length));
     const { recall, mrr, misses } = score(index, persona, retrievable);
-    console.log(`  ${name}: ${retrievable.length} questions, recall@3 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}`);
     const checks = behaviour(index, persona, items);
+    const { passed, total } = checks.terms;
+    const termPass = total > 0 ? `, answer-term pass ${(passed / total).toFixed(3)} (${passed}/${total})` : '';
+    console.log(
+      `  ${name}: ${retrievable.length} questions, recall@3 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}${termPass}`,
+    );
     if (checks.numbers.total > 0)
       console.log(`    number questions computed exactly: ${checks.numbers.passed}/${checks.numbers.total}`);
     if (checks.reports.total > 0)
