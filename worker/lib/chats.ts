@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '../contract/messages';
 import { chats } from '../db/schema';
 import type { Db } from '../env';
+import { AppError } from './errors';
 
 const TITLE_WORDS = 7;
 const TITLE_CHARS = 60;
@@ -22,4 +24,10 @@ export function chatTitle(text: string): string {
 /** The chat if it belongs to this user, else null: someone else's id looks like no chat at all. */
 export function findOwnedChat(db: Db, userId: string, chatId: string) {
   return db.query.chats.findFirst({ where: and(eq(chats.id, chatId), eq(chats.userId, userId)) });
+}
+
+export async function ownedChatOr404(db: Db, userId: string, chatId: string) {
+  const chat = await findOwnedChat(db, userId, chatId);
+  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
+  return chat;
 }

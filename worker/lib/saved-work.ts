@@ -1,16 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { MESSAGES, SAVED_WORK_MESSAGES } from '../contract/messages';
+import { SAVED_WORK_MESSAGES } from '../contract/messages';
 import { MAX_PLAN_TITLE_CHARS } from '../contract/saved-work';
 import { chats, messages, plans } from '../db/schema';
 import type { Db } from '../env';
-import { findOwnedChat } from './chats';
 import { AppError } from './errors';
-
-export async function ownedChatOr404(db: Db, userId: string, chatId: string) {
-  const chat = await findOwnedChat(db, userId, chatId);
-  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
-  return chat;
-}
 
 /** A bot reply in one of this user's chats, with its chat's name; anything else is a 404. */
 export async function ownedReplyOr404(db: Db, userId: string, messageId: string) {

@@ -7,7 +7,7 @@ import { MESSAGES } from '../contract/messages';
 import { SSE_HEADERS, sseEvent } from '../contract/stream';
 import { chats, messages } from '../db/schema';
 import type { Db } from '../env';
-import { findOwnedChat } from '../lib/chats';
+import { ownedChatOr404 } from '../lib/chats';
 import { AppError } from '../lib/errors';
 import { chatMarkdown, markdownDownload, slugOf } from '../lib/export-markdown';
 import { ftsMatch, searchPlans } from '../lib/saved-work';
@@ -17,12 +17,6 @@ import { validate } from '../middleware/validate';
 
 const SEARCH_LIMIT = 20;
 const SEARCH_CANDIDATES = 200;
-
-async function ownedChatOr404(db: Db, userId: string, chatId: string) {
-  const chat = await findOwnedChat(db, userId, chatId);
-  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
-  return chat;
-}
 
 async function chatHistory(
   db: Db,

@@ -9,8 +9,9 @@ import {
   toHighlight,
 } from '../contract/saved-work';
 import { chats, highlights } from '../db/schema';
+import { ownedChatOr404 } from '../lib/chats';
 import { AppError } from '../lib/errors';
-import { ownedChatOr404, ownedReplyOr404 } from '../lib/saved-work';
+import { ownedReplyOr404 } from '../lib/saved-work';
 import { requireUser, type UserEnv } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 

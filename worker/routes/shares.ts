@@ -14,8 +14,9 @@ import {
 } from '../contract/saved-work';
 import { shares } from '../db/schema';
 import type { AppEnv } from '../env';
+import { ownedChatOr404 } from '../lib/chats';
 import { AppError } from '../lib/errors';
-import { ownedChatOr404, ownedPlanOr404 } from '../lib/saved-work';
+import { ownedPlanOr404 } from '../lib/saved-work';
 import {
   chatSnapshot,
   liveShareOr404,
