@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { hasVision } from '../lib/ai/model';
 import { otpLength } from '../lib/otp';
 
 export const config = new Hono<AppEnv>().get('/', (c) =>
@@ -7,5 +8,6 @@ export const config = new Hono<AppEnv>().get('/', (c) =>
     otpLength: otpLength(c.env),
     googleClientId: c.env.GOOGLE_CLIENT_ID || null,
     persona: c.env.PERSONA,
+    vision: hasVision(c.env),
   }),
 );

@@ -1,6 +1,7 @@
 import type { LanguageModelV4, LanguageModelV4Prompt, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { knowledgeIndex } from '../knowledge/personas';
 import { type AnswerInput, composeAnswer } from './answer';
+import { IMAGE_UNREAD } from './image-notice';
 
 export { VERIFY_REMINDER } from './answer';
 
@@ -8,6 +9,11 @@ function userTexts(prompt: LanguageModelV4Prompt): string[] {
   return prompt.flatMap((message) =>
     message.role === 'user' ? [message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')] : [],
   );
+}
+
+function newestImageUnread(prompt: LanguageModelV4Prompt): boolean {
+  const newest = prompt.findLast((message) => message.role === 'user');
+  return newest?.providerOptions?.adwise?.imageUnread === true;
 }
 
 const usage = {
@@ -26,8 +32,10 @@ export function createAdvisorModel({
   paceMs?: number;
   context?: AdvisorContext;
 } = {}): LanguageModelV4 {
-  const answer = (prompt: LanguageModelV4Prompt) =>
-    composeAnswer(knowledgeIndex(context.persona), { ...context, questions: userTexts(prompt) });
+  const answer = (prompt: LanguageModelV4Prompt) => {
+    const text = composeAnswer(knowledgeIndex(context.persona), { ...context, questions: userTexts(prompt) });
+    return newestImageUnread(prompt) ? `${IMAGE_UNREAD[context.persona]}\n\n${text}` : text;
+  };
   return {
     specificationVersion: 'v4',
     provider: 'adwise',

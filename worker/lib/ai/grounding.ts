@@ -1,5 +1,6 @@
 import { knowledgeIndex } from '../knowledge/personas';
 import type { AdvisorContext } from './advisor';
+import { IMAGE_UNREAD_INSTRUCTION } from './image-notice';
 import { metricFacts } from './metric-facts';
 import { buildSystemPrompt, type Turn } from './prompt';
 import { reportFacts } from './report-facts';
@@ -12,5 +13,7 @@ export function groundedSystemPrompt(context: AdvisorContext, turns: Turn[]): st
   // A pasted report is audited whole; reading its cells as figures in prose would only mislead.
   const facts = reportFacts(context.persona, question, context.aboutYou) || metricFacts(context.persona, question);
   // Sections that do not cover the question would only lend it false authority.
-  return buildSystemPrompt({ ...context, hits: covered ? hits : [] }) + facts;
+  const newest = turns.findLast((turn) => turn.role === 'user');
+  const unread = newest?.imageAttached && !newest.image ? `\n\n${IMAGE_UNREAD_INSTRUCTION}` : '';
+  return buildSystemPrompt({ ...context, hits: covered ? hits : [] }) + facts + unread;
 }

@@ -22,6 +22,11 @@ export type ChosenModel = {
   vision: boolean;
 };
 
+/** Whether chooseModel would pick a model that sees images, without building it (for GET /api/config). */
+export function hasVision(env: ModelEnv): boolean {
+  return Boolean(env.OPENAI_API_KEY || env.ANTHROPIC_API_KEY);
+}
+
 export function chooseModel(env: ModelEnv, context?: AdvisorContext): ChosenModel {
   if (env.OPENAI_API_KEY) {
     const provider = createOpenAICompatible({

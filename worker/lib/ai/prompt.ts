@@ -2,6 +2,7 @@ import type { ModelMessage } from 'ai';
 
 import { ABOUT_QUESTIONS, type AgentId, type Persona } from '../../contract/agents';
 import type { SectionHit } from '../knowledge/search';
+import { IMAGE_UNREAD_OPTION } from './image-notice';
 
 export const SYSTEM_PROMPT = `You are AdWise, an assistant that gives advertisers, small businesses and start-ups agency-grade guidance on campaigns, budgets, bidding, targeting, creative and troubleshooting.
 - Answer the question first, then give concrete, numbered steps.
@@ -75,7 +76,13 @@ export const HISTORY_ROWS = 30;
 export const IMAGE_TOKENS = 1000;
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-export type Turn = { role: 'user' | 'assistant'; text: string; image?: { data: Uint8Array; mediaType: string } };
+export type Turn = {
+  role: 'user' | 'assistant';
+  text: string;
+  image?: { data: Uint8Array; mediaType: string };
+  /** The message carries an image, whether or not its bytes are sent (a model without vision gets none). */
+  imageAttached?: boolean;
+};
 
 export function newestWithin<T>(items: T[], tokens: (item: T) => number, budget = HISTORY_TOKEN_BUDGET): T[] {
   const kept: T[] = [];
@@ -93,7 +100,11 @@ export function buildModelMessages(turns: Turn[], budget = HISTORY_TOKEN_BUDGET)
   return kept.map((turn): ModelMessage => {
     if (turn.role === 'assistant') return { role: 'assistant', content: turn.text };
     const text = turn.text || 'What do you make of this image?';
-    if (!turn.image) return { role: 'user', content: text };
+    if (!turn.image) {
+      return turn.imageAttached
+        ? { role: 'user', content: text, providerOptions: IMAGE_UNREAD_OPTION }
+        : { role: 'user', content: text };
+    }
     return {
       role: 'user',
       content: [
