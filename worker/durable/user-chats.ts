@@ -198,6 +198,7 @@ export class UserChats extends DurableObject<Env> {
         return {
           role: row.sentBy === 'User' ? 'user' : 'assistant',
           text: row.text,
+          imageAttached: Boolean(row.imageKey),
           ...(image && {
             image: {
               data: new Uint8Array(await image.arrayBuffer()),
