@@ -5,7 +5,7 @@ import type { AppConfig } from '../../web/lib/app-config';
 export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown; headers: Headers };
 type Answer = Response | ((call: ApiCall) => Response | Promise<Response>);
 
-export const DEFAULT_CONFIG: AppConfig = { otpLength: 6, googleClientId: null, persona: 'ads' };
+export const DEFAULT_CONFIG: AppConfig = { otpLength: 6, googleClientId: null, persona: 'ads', vision: true };
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -18,6 +18,7 @@ import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { downscaleImage } from './downscale-image';
 import { HighlightsProvider } from './highlights-provider';
+import { NO_VISION } from './image-notes';
 import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
 import { MessageList } from './message-list';
 import { QuotaNotice } from './quota-notice';
@@ -48,7 +49,10 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
   const [image, setImage] = useState<File | null>(null);
-  const persona = personaOf(useAppConfig()?.persona);
+  const config = useAppConfig();
+  const persona = personaOf(config?.persona);
+  // Until the config arrives nothing is claimed either way.
+  const vision = config?.vision ?? true;
   const [agent, setAgent] = useState<AgentId>('advisor');
   const chatAgent = history.data?.chatHistory.agent ?? turn?.agent;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -182,6 +186,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
             <WelcomePanel
               persona={persona}
               paid={paid || planLoading}
+              vision={vision}
               canAttach={canAttach && canSend}
               onAttach={() => fileInput.current?.click()}
               onDropImage={pickImage}
@@ -215,6 +220,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           replying={replying}
           disabled={!canSend || notFound}
           attachDisabled={!canAttach}
+          noVision={vision ? null : NO_VISION[persona]}
         />
         {meterText && (
           <p

@@ -24,6 +24,8 @@ type ComposerProps = {
   disabled: boolean;
   /** Images are for paid plans: attach is off for Free users even while they have questions. */
   attachDisabled?: boolean;
+  /** Set when the active model cannot see images: the words to say so (image-notes.ts). */
+  noVision?: { note: string; attach: string } | null;
 };
 
 const iconButton =
@@ -39,6 +41,7 @@ export function Composer({
   replying,
   disabled,
   attachDisabled = false,
+  noVision = null,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const phone = useMediaQuery(PHONE_QUERY);
@@ -67,13 +70,18 @@ export function Composer({
       className="rounded-2xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-blue-500 dark:border-slate-700 dark:bg-slate-900"
     >
       {image && <ImagePreview file={image} onRemove={onRemoveImage} />}
+      {image && noVision && (
+        <p role="note" className="mb-2 px-1 text-xs text-amber-800 dark:text-amber-200">
+          {noVision.note}
+        </p>
+      )}
       <div className="flex items-end gap-2">
         <button
           type="button"
           onClick={onAttach}
           disabled={disabled || attachDisabled}
           aria-label="Attach an image"
-          title="Attach an image"
+          title={noVision?.attach ?? 'Attach an image'}
           className={`${iconButton} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
         >
           <ImagePlus aria-hidden className="size-5" />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Persona } from '../../../worker/contract/agents';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
+import { NO_VISION } from './image-notes';
 
 /** Each persona's greeting (PRODUCT.md); both say the assistant is a robot whose advice needs checking. */
 const WELCOME: Record<Persona, { title: string; text: string; upload: string }> = {
@@ -22,13 +23,15 @@ const WELCOME: Record<Persona, { title: string; text: string; upload: string }> 
 type WelcomePanelProps = {
   persona: Persona;
   paid: boolean;
+  /** Whether the active model can see images; without it the upload says so instead of inviting a screenshot. */
+  vision: boolean;
   canAttach: boolean;
   onAttach: () => void;
   onDropImage: (file: File) => void;
 };
 
 /** The new-chat screen (SPEC.md section 2): title, the robot's caveat, the plan notice and an image upload. */
-export function WelcomePanel({ persona, paid, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
+export function WelcomePanel({ persona, paid, vision, canAttach, onAttach, onDropImage }: WelcomePanelProps) {
   const copy = WELCOME[persona];
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -72,7 +75,7 @@ export function WelcomePanel({ persona, paid, canAttach, onAttach, onDropImage }
       >
         <ImageUp aria-hidden className="size-6 text-blue-600 dark:text-blue-400" />
         <span className="font-medium">Upload an image</span>
-        <span className="text-slate-500 dark:text-slate-400">{copy.upload}</span>
+        <span className="text-slate-500 dark:text-slate-400">{vision ? copy.upload : NO_VISION[persona].upload}</span>
       </button>
     </section>
   );
