@@ -91,12 +91,17 @@ describe('GET /api/config', () => {
   it('tells the SPA the code length and the Google client id, nothing secret', async () => {
     const res = await SELF.fetch(`${BASE}/api/config`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ otpLength: 6, googleClientId: env.GOOGLE_CLIENT_ID, persona: 'ads' });
+    expect(await res.json()).toEqual({
+      otpLength: 6,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      persona: 'ads',
+      vision: false,
+    });
   });
 
   it('follows OTP_LENGTH=4 and hides Google when no client id is set', async () => {
     const res = await requestWith({ OTP_LENGTH: '4', GOOGLE_CLIENT_ID: '' }, '/api/config');
-    expect(await res.json()).toEqual({ otpLength: 4, googleClientId: null, persona: 'ads' });
+    expect(await res.json()).toEqual({ otpLength: 4, googleClientId: null, persona: 'ads', vision: false });
   });
 
   it('mails 4-digit codes when OTP_LENGTH=4', async () => {
