@@ -13,7 +13,8 @@ describe('the coach advisor and an attached photo', () => {
     const image = new File([PNG], 'whiteboard.png', { type: 'image/png' });
     const userMessage = 'Plan a 60-minute session for 12 under-10 footballers on passing.';
     const events = await readEvents(await sendMessage(accessToken, { userMessage, image }, { stream: true }));
-    const text = (events.at(-1)?.data as { message?: { text_content: string } }).message?.text_content ?? '';
+    const text =
+      (events.at(-1)?.data as { message?: { text_content: string } } | undefined)?.message?.text_content ?? '';
     expect(text.startsWith(`${IMAGE_UNREAD.coach}\n\n`)).toBe(true);
     expect(text).toMatch(/could not see the photo/);
     expect(text.length).toBeGreaterThan(IMAGE_UNREAD.coach.length + 200);
