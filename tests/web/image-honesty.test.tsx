@@ -28,7 +28,7 @@ describe('images and a model without vision', () => {
     expect(screen.getByText(NO_VISION.ads.upload)).toBeInTheDocument();
     expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
-      'The assistant cannot read images yet: paste the numbers or attach the CSV export instead.',
+      'The assistant cannot read images yet: paste the numbers or the rows of the CSV export instead.',
     );
     expect(screen.getByRole('button', { name: 'Attach an image' })).toHaveAttribute('title', NO_VISION.ads.attach);
   });

@@ -4,8 +4,8 @@ import type { Persona } from '../../../worker/contract/agents';
 export const NO_VISION: Record<Persona, { upload: string; note: string; attach: string }> = {
   ads: {
     upload:
-      'The assistant cannot read images yet: paste the numbers from your report, or attach the CSV export, and it will audit them.',
-    note: 'The assistant cannot read images yet: paste the numbers or attach the CSV export instead.',
+      'The assistant cannot read images yet: paste the numbers from your report, or the rows of its CSV export, and it will audit them.',
+    note: 'The assistant cannot read images yet: paste the numbers or the rows of the CSV export instead.',
     attach: 'Attach an image (the assistant cannot read images yet: paste the numbers instead)',
   },
   coach: {
