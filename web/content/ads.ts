@@ -129,7 +129,7 @@ export const adsContent: PersonaContent = {
       {
         question: 'Can I share a screenshot of my results?',
         answer:
-          'Yes, on the Standard and Premium plans and during the free trial: attach one image to a message and the assistant reads it. The Free plan has no image uploads.',
+          'On the Standard and Premium plans and during the free trial you can attach one image to a message. Whether the assistant can read it depends on the AI model this service runs; when it cannot, the chat says so, and pasting the numbers or the rows of a report works just as well. The Free plan has no image uploads.',
       },
       {
         question: 'How accurate is the advice?',
