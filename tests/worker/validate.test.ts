@@ -44,6 +44,29 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   createHighlightSchema: { messageId: 'a-message', quote: 'pace the budget', prefix: 'First, ', suffix: ' daily.' },
   createShareSchema: { kind: 'plan', id: 'a-plan', showName: true, includeImages: false },
   shareListQuery: { kind: 'chat', id: 'a-chat' },
+  classIdParam: { classId: 'a-class' },
+  classPlanParam: { classId: 'a-class', planId: 'a-plan' },
+  eventIdParam: { eventId: 'an-event' },
+  classSchema: { name: 'U12 Lions', ageGroup: 'U12', sport: 'Football' },
+  eventRangeQuery: { from: '2026-12-01', to: '2026-12-31', timeZone: 'Europe/London' },
+  createEventSchema: {
+    title: 'Review search terms',
+    date: '2026-12-01',
+    time: '17:00',
+    durationMinutes: 30,
+    timeZone: 'Europe/London',
+  },
+  createSeriesSchema: {
+    planId: 'a-plan',
+    firstDate: '2026-12-01',
+    weekdays: [2],
+    time: '17:00',
+    durationMinutes: 60,
+    timeZone: 'America/New_York',
+  },
+  updateEventSchema: { time: '18:00' },
+  deleteEventQuery: { series: 'all' },
+  timeZoneSchema: { timeZone: 'Europe/London' },
 };
 
 const isObjectSchema = (value: unknown): value is ObjectSchema =>
