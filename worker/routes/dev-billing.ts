@@ -14,12 +14,11 @@ import {
   updatedEvent,
 } from '../lib/billing/dev-checkout';
 import { deliverDevEvents } from '../lib/billing/dev-provider';
-import { devCheckoutEnabled } from '../lib/billing/provider';
 import { entitlementsFor } from '../lib/entitlements';
 import { AppError } from '../lib/errors';
 import { formatAmount } from '../lib/subscription-details';
 import { pageSecurityHeaders } from '../middleware/security-headers';
-import { DEV_PAGE_STYLE } from './dev-checkout';
+import { DEV_PAGE_STYLE, devPagesOnly } from './dev-checkout';
 
 const EXTRA_STYLE = `
   .notice { margin: 1rem 0 0; padding: .75rem 1rem; border-radius: 10px; background: #dcfce7; color: #14532d; }
@@ -75,11 +74,7 @@ function actionsFor(token: string, current: NonNullable<Current>, other: Package
 
 /** `/dev/billing`: stands in for Stripe's Billing Portal when no key is set (never in production). */
 export const devBilling = new Hono<AppEnv>()
-  .use(pageSecurityHeaders)
-  .use(async (c, next) => {
-    if (!devCheckoutEnabled(c.env)) throw new AppError('not_found', 404);
-    await next();
-  })
+  .use(pageSecurityHeaders, devPagesOnly)
   .get('/', async (c) => {
     const token = c.req.query('session') ?? '';
     const { userId, current } = await openBilling(c.env, c.var.db, token);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { html, raw } from 'hono/html';
 import { TRIAL_DAYS } from '../contract/plans';
 import { packages } from '../db/schema';
@@ -46,13 +47,15 @@ export const DEV_PAGE_STYLE = `
   .note { font-size: .8rem; color: var(--muted); margin: 1.25rem 0 0; }
 `;
 
+/** The dev pages exist only without a Stripe key and outside production; elsewhere they are a plain 404. */
+export const devPagesOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!devCheckoutEnabled(c.env)) throw new AppError('not_found', 404);
+  await next();
+});
+
 /** `/dev/checkout`: stands in for Stripe's hosted checkout when no key is set (never in production). */
 export const devCheckout = new Hono<AppEnv>()
-  .use(pageSecurityHeaders)
-  .use(async (c, next) => {
-    if (!devCheckoutEnabled(c.env)) throw new AppError('not_found', 404);
-    await next();
-  })
+  .use(pageSecurityHeaders, devPagesOnly)
   .get('/', async (c) => {
     const token = c.req.query('session') ?? '';
     const { session, pack } = await openCheckout(c.env, c.var.db, token);
