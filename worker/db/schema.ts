@@ -157,6 +157,14 @@ export const messages = sqliteTable(
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('complete'),
     /** The browser's id for a send, so a retried send is stored once. */
     clientId: text('client_id'),
+    /** The reply's version shown (1 until regenerated or its question edited); the others are in reply_versions. */
+    version: integer('version').notNull().default(1),
+    /** What wrote a reply ('built-in', 'openai', ...) and the knowledge articles it drew on (a JSON array of titles). */
+    provider: text('provider'),
+    sources: text('sources'),
+    /** An attached report (.csv) in R2, owner-only like images, and the name it was uploaded under. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -166,6 +174,61 @@ export const messages = sqliteTable(
 );
 
 export type Message = typeof messages.$inferSelect;
+
+/** A reply's versions other than the one shown, each with the question it answered (an edit changes it). */
+export const replyVersions = sqliteTable(
+  'reply_versions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    question: text('question').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull(),
+    provider: text('provider'),
+    sources: text('sources'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('reply_versions_message_version').on(table.messageId, table.version)],
+);
+
+export type ReplyVersion = typeof replyVersions.$inferSelect;
+
+export const RATINGS = ['up', 'down'] as const;
+
+/** A user's rating of one version of a reply, with what was asked and answered then, for `npm run feedback`. */
+export const replyRatings = sqliteTable(
+  'reply_ratings',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    rating: text('rating', { enum: RATINGS }).notNull(),
+    reason: text('reason'),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    provider: text('provider'),
+    sources: text('sources'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .$defaultFn(() => Date.now()),
+  },
+  (table) => [
+    uniqueIndex('reply_ratings_message_version').on(table.messageId, table.version),
+    index('reply_ratings_rating_updated').on(table.rating, table.updatedAt),
+  ],
+);
 
 export const problemReports = sqliteTable(
   'problem_reports',

@@ -92,6 +92,11 @@ export async function askQuestion(
     imageKey: image,
     status: 'complete',
     clientId: input.clientId ?? null,
+    version: 1,
+    provider: null,
+    sources: null,
+    fileKey: null,
+    fileName: null,
     createdAt: now,
   };
   const botMessageId = crypto.randomUUID();
