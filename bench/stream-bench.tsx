@@ -21,6 +21,7 @@ const reply = (text: string): ChatMessage => ({
   timestamp: new Date().toISOString(),
   image_url: null,
   status: 'streaming',
+  rating: null,
 });
 
 const nextTask = () =>

@@ -24,6 +24,7 @@ import { packageRoutes } from './routes/package';
 import { planRoutes } from './routes/plans';
 import { policy } from './routes/policy';
 import { problem } from './routes/problem';
+import { ratingRoutes } from './routes/ratings';
 import { resendOtp } from './routes/resend-otp';
 import { publicShareRoutes, shareRoutes } from './routes/shares';
 import { stripeWebhook } from './routes/stripe-webhook';
@@ -46,6 +47,7 @@ const routes = app
   .route('/authentication_app', resendOtp)
   .route('/api/user', user)
   .route('/api/chatbot', chatbot)
+  .route('/api/chatbot/messages', ratingRoutes)
   .route('/api/plans', planRoutes)
   .route('/api/highlights', highlightRoutes)
   // Before the owner's routes: a share's public page needs no account.

@@ -29,6 +29,7 @@ export function message(sent_by: 'User' | 'Bot', text: string, extra: Partial<Ch
     timestamp: '2026-03-10T12:00:00.000Z',
     image_url: null,
     status: 'complete',
+    rating: null,
     ...extra,
   };
 }

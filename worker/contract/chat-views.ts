@@ -1,5 +1,6 @@
 import type { Message } from '../db/schema';
 import { signImageUrl } from '../lib/images';
+import type { Rating } from './ratings';
 
 export function toChatListEntry(chat: {
   id: string;
@@ -18,7 +19,11 @@ export function toChatListEntry(chat: {
 }
 
 /** A message as SPEC.md's chat history shows it; an image only as an expiring URL. */
-export async function toChatMessage(env: { IMAGE_URL_SECRET: string }, message: Message) {
+export async function toChatMessage(
+  env: { IMAGE_URL_SECRET: string },
+  message: Message,
+  extra: { rating?: Rating | null } = {},
+) {
   return {
     _id: message.id,
     sent_by: message.sentBy,
@@ -26,6 +31,8 @@ export async function toChatMessage(env: { IMAGE_URL_SECRET: string }, message: 
     timestamp: new Date(message.createdAt).toISOString(),
     image_url: message.imageKey ? await signImageUrl(env, message.imageKey) : null,
     status: message.status,
+    /** The shown version's thumbs up / down. */
+    rating: extra.rating ?? null,
   };
 }
 

@@ -81,3 +81,11 @@ export const SAVED_WORK_MESSAGES = {
   shareTooLarge: 'This chat is too long to share as one page.',
   shareRevoked: 'Link revoked. It no longer opens.',
 } as const;
+
+/** Thumbs up / down on a reply (issue 19). */
+export const RATING_MESSAGES = {
+  badRating: "Rate a reply 'up' or 'down', or null to clear the rating.",
+  reasonTooLong: 'Reasons can be at most 500 characters.',
+  replyNotFound: 'That reply was not found.',
+  replyStreaming: 'Please wait for the reply to finish before rating it.',
+} as const;

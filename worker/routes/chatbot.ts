@@ -10,6 +10,7 @@ import type { Db } from '../env';
 import { ownedChatOr404 } from '../lib/chats';
 import { AppError } from '../lib/errors';
 import { chatMarkdown, markdownDownload, slugOf } from '../lib/export-markdown';
+import { ratingsOfChat } from '../lib/ratings';
 import { ftsMatch, searchPlans } from '../lib/saved-work';
 import { startEvent, userChats } from '../lib/send-message';
 import { requireUser, type UserEnv } from '../middleware/require-user';
@@ -25,11 +26,15 @@ async function chatHistory(
 ) {
   const read = () =>
     db.query.messages.findMany({ where: eq(messages.chatId, chat.id), orderBy: asc(messages.createdAt) });
+  const ratings = ratingsOfChat(db, chat.id);
   let rows = await read();
   // A reply left 'streaming' may have been cut off; the owner's object decides, and owns the change.
   if (rows.some((row) => row.status === 'streaming') && (await userChats(env, chat.userId).settle(chat.id)))
     rows = await read();
-  const chat_contents = await Promise.all(rows.map((row) => toChatMessage(env, row)));
+  const rated = await ratings;
+  const chat_contents = await Promise.all(
+    rows.map((row) => toChatMessage(env, row, { rating: rated.get(row.id) ?? null })),
+  );
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, saved: chat.saved, chat_contents };
 }
 

@@ -206,6 +206,7 @@ export function sendMessage(input: SendInput): string {
         timestamp: now,
         image_url: preview,
         status: 'complete',
+        rating: null,
       };
   const reply: ChatMessage = {
     _id: retryOf ?? `temp-reply-${key}`,
@@ -214,6 +215,7 @@ export function sendMessage(input: SendInput): string {
     timestamp: now,
     image_url: null,
     status: 'streaming',
+    rating: null,
   };
   const abort = new AbortController();
   runtimes.set(key, { pending: '', frame: null, finished: false, started: false, mutate, abort });
