@@ -136,6 +136,28 @@ describe('a European export with semicolons and decimal commas', () => {
   });
 });
 
+describe('exports in the advertiser’s own language', () => {
+  it('reads a Spanish Meta export as the English one: same rows, same totals, same platform', () => {
+    const spanish = META_ADS.replace(
+      /^.*$/m,
+      'Inicio del informe,Fin del informe,Nombre de la campaña,Nombre del conjunto de anuncios,Alcance,Impresiones,Clics en el enlace,Importe gastado (EUR),Resultados,Indicador de resultado,Coste por resultado,Valor de conversión de compras',
+    );
+    const text = audit(spanish, { file: true });
+    expect(text).toMatch(/^\*\*Report audit: 4 rows from Meta Ads Manager\.\*\* Totals: €3,356\.00 spent, CPA €37\.29/);
+    expect(rowOf(text, 'Interests - Running, Trail')?.slice(0, 4)).toEqual(['€1,440.00', '120,000', '960', '16']);
+  });
+
+  it('reads German and French Google Ads headers, accents and abbreviations included', () => {
+    const german = GOOGLE_ADS.replace(
+      'Campaign status\tCampaign\tCurrency code\tImpr.\tClicks\tCost\tConversions\tConv. value',
+      'Kampagnenstatus\tKampagne\tWährungscode\tImpr.\tKlicks\tKosten\tConversions\tKonv.-Wert',
+    );
+    const french = 'Campagne;Impr.;Clics;Coût;Conversions;Valeur de conv.\nMarque;5.200;624;312,00 €;31,2;2.496,00 €';
+    expect(audit(german)).toMatch(/Totals: \$7,928\.00 spent, CPA \$49\.55, ROAS 2\.26\./);
+    expect(rowOf(audit(french), 'Marque')?.slice(0, 5)).toEqual(['€312.00', '5,200', '624', '31.2', '€2,496.00']);
+  });
+});
+
 describe('other report shapes', () => {
   it('judges a report without conversions by what its clicks cost', () => {
     const text = audit('Campaign\tImpressions\tClicks\tCost\nA\t10000\t500\t$250.00\nB\t10000\t100\t$250.00');

@@ -3,16 +3,41 @@ import { currencyOf, type DecimalMark, decimalMarkOf, parseCell } from './report
 
 export const REPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 5000 };
 
-/** Each field's column names as Google Ads and Meta Ads Manager write them, lower-cased without punctuation; first wins. */
+/**
+ * Each field's column names as Google Ads and Meta Ads Manager write them, in English, Spanish, French, German,
+ * Portuguese and Italian, lower-cased without accents or punctuation; first wins.
+ */
 const COLUMNS: Record<Field | NameField, string[]> = {
-  campaign: ['campaign', 'campaign name'],
-  group: ['ad group', 'ad group name', 'ad set', 'ad set name'],
-  ad: ['ad', 'ad name'],
-  keyword: ['keyword', 'search keyword'],
-  impressions: ['impressions', 'impr'],
-  clicks: ['link clicks', 'clicks'],
-  cost: ['cost', 'amount spent', 'spend', 'spent'],
-  conversions: ['conversions', 'conv', 'results', 'purchases', 'website purchases', 'leads', 'all conv'],
+  campaign: [
+    'campaign',
+    'campaign name',
+    ...['campana', 'nombre de la campana', 'campagne', 'nom de la campagne', 'kampagne', 'kampagnenname'],
+    ...['campanha', 'nome da campanha', 'campagna', 'nome della campagna'],
+  ],
+  group: [
+    ...['ad group', 'ad group name', 'ad set', 'ad set name', 'grupo de anuncios', 'nombre del conjunto de anuncios'],
+    ...['groupe d annonces', 'nom de l ensemble de publicites', 'anzeigengruppe', 'name der anzeigengruppe'],
+    ...['nome do conjunto de anuncios', 'gruppo di annunci', 'nome del gruppo di inserzioni'],
+  ],
+  ad: [
+    ...['ad', 'ad name', 'anuncio', 'nombre del anuncio', 'annonce', 'nom de la publicite', 'anzeige', 'anzeigenname'],
+    ...['nome do anuncio', 'annuncio', 'nome dell inserzione'],
+  ],
+  keyword: ['keyword', 'search keyword', 'palabra clave', 'mot cle', 'palavra chave', 'parola chiave'],
+  impressions: ['impressions', 'impr', 'impresiones', 'impressionen', 'impressoes', 'impressioni'],
+  clicks: [
+    ...['link clicks', 'clics en el enlace', 'clics sur un lien', 'link klicks', 'cliques no link', 'clic sul link'],
+    ...['clicks', 'clics', 'klicks', 'cliques', 'clic'],
+  ],
+  cost: [
+    ...['cost', 'amount spent', 'spend', 'spent', 'importe gastado', 'coste', 'costo', 'montant depense', 'cout'],
+    ...['ausgegebener betrag', 'kosten', 'valor usado', 'valor gasto', 'custo', 'importo speso'],
+  ],
+  conversions: [
+    ...['conversions', 'conv', 'results', 'purchases', 'website purchases', 'leads', 'all conv'],
+    ...['conversiones', 'resultados', 'compras', 'resultats', 'achats', 'ergebnisse', 'kaufe', 'conversoes'],
+    ...['risultati', 'acquisti', 'conversioni'],
+  ],
   value: [
     'conv value',
     'conversion value',
@@ -22,21 +47,37 @@ const COLUMNS: Record<Field | NameField, string[]> = {
     'revenue',
     'total conv value',
     'all conv value',
+    ...['valor de conv', 'valor de conversion de compras', 'valeur de conv', 'valeur de conversion des achats'],
+    ...['konv wert', 'conv wert', 'conversion wert fur kaufe', 'valor de conversao de compras'],
+    ...['valore conv', 'valore di conversione degli acquisti'],
   ],
 };
 const FIELDS: Field[] = ['impressions', 'clicks', 'cost', 'conversions', 'value'];
 /** The finest level names a row: an ad within its ad set within its campaign. */
 const NAMES: NameField[] = ['keyword', 'ad', 'group', 'campaign'];
-const META_WORDS = /amount spent|ad set|results|link clicks|reach|purchases conversion value/;
-const GOOGLE_WORDS = /^(?:impr|conv|conv value|ad group|currency code|search keyword)$/;
+const META_WORDS =
+  /amount spent|ad set|results|link clicks|reach|purchases conversion value|conjunto de anuncios|importe gastado|ensemble de publicites|montant depense|ausgegebener betrag|valor usado|gruppo di inserzioni|importo speso/;
+const GOOGLE_WORDS =
+  /^(?:impr|conv|conv value|ad group|currency code|wahrungscode|code de la devise|codigo de moneda|search keyword|grupo de anuncios|groupe d annonces|anzeigengruppe|gruppo di annunci|valor de conv|valeur de conv|konv wert)$/;
 /** Google Ads appends 'Total: Account' and the like; Meta's summary reads 'Results from 4 campaigns'. */
 const TOTAL = /^\s*(?:(?:grand )?total\s*(?::|-|–|$)|results from \d)/i;
+const CURRENCY_COLUMNS = [
+  'currency code',
+  'currency',
+  'codigo de moneda',
+  'code de la devise',
+  'wahrungscode',
+  'codigo da moeda',
+  'codice valuta',
+];
 const DELIMITERS = ['\t', ';', ','] as const;
 /** Exports put a title or two above the header, and a message a few lines of prose. */
 const HEADER_WITHIN = 100;
 
 const normal = (header: string) =>
   header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^a-z0-9]+/g, ' ')
@@ -135,7 +176,7 @@ function readRows(headers: string[], data: string[][], delimiter: string) {
     data.flatMap((cells) => fields.map((field) => cells[at[field]] ?? '')),
     delimiter,
   );
-  const currencyAt = names.findIndex((name) => name === 'currency code' || name === 'currency');
+  const currencyAt = names.findIndex((name) => CURRENCY_COLUMNS.includes(name));
   const currency = currencyOf([
     headers[at.cost] ?? '',
     data[0]?.[currencyAt] ?? '',
