@@ -8,8 +8,10 @@
  * Items may instead check that the user's numbers are computed exactly (`numbers`) or that a boundary or
  * small-talk question gets a short reply (`reply`); both are counted per set. Items with `terms` also give the
  * answer-term pass: the share whose built-in answer contains every one of its terms.
- * `--misses` lists the tuning set's questions whose first labelled article is not in the top three; `--server`
- * also times the first token through the built app served as `npm start` does (build first).
+ * `--misses` lists the tuning set's questions whose first labelled article is not in the top three and its failed
+ * checks (terms an answer lacks, numbers, replies); `--tuning` scores the tuning set alone, so a tuning round need not
+ * glance at the held-out figures; `--server` also times the first token through the built app served as `npm start`
+ * does (build first).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -125,6 +127,7 @@ function behaviour(index: KnowledgeIndex, persona: Persona, set: Labelled[]) {
 const SHORT_REPLY_CHARS = 600;
 
 const showMisses = process.argv.includes('--misses');
+const tuningOnly = process.argv.includes('--tuning');
 const viaServer = process.argv.includes('--server');
 const SERVER_QUESTIONS = 30;
 let adsQuestions: string[] = [];
@@ -154,7 +157,7 @@ for (const persona of ['ads', 'coach'] as const) {
   const known = new Set(index.articles.map((article) => article.id));
   let set: Labelled[] = [];
   for (const { name, file } of sets) {
-    if (!existsSync(file)) continue;
+    if (!existsSync(file) || (tuningOnly && file !== tuning.file)) continue;
     const items = JSON.parse(readFileSync(file, 'utf8')) as Labelled[];
     const isTuning = file === tuning.file;
     if (isTuning) set = items;
