@@ -23,7 +23,8 @@ import { DEV_PAGE_STYLE, devPagesOnly } from './dev-checkout';
 const EXTRA_STYLE = `
   .notice { margin: 1rem 0 0; padding: .75rem 1rem; border-radius: 10px; background: #dcfce7; color: #14532d; }
   form { margin: 0; }
-  button.secondary { background: transparent; color: var(--text); border: 1px solid var(--line); width: 100%; }
+  form button { width: 100%; }
+  button.secondary { background: transparent; color: var(--text); border: 1px solid var(--line); }
 `;
 
 async function openBilling(env: Env, db: Db, token: string) {
