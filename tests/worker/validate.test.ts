@@ -67,6 +67,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   updateEventSchema: { time: '18:00' },
   deleteEventQuery: { series: 'all' },
   timeZoneSchema: { timeZone: 'Europe/London' },
+  ratingParam: { messageId: 'a-message' },
+  rateReplySchema: { rating: 'down', reason: 'Not specific to me' },
 };
 
 const isObjectSchema = (value: unknown): value is ObjectSchema =>

@@ -7,9 +7,10 @@ import type { ErrorBody } from '../contract/errors';
 import { sseEvent } from '../contract/stream';
 import * as schema from '../db/schema';
 import type { AdvisorContext } from '../lib/ai/advisor';
-import { groundedSystemPrompt } from '../lib/ai/grounding';
+import { groundedPrompt } from '../lib/ai/grounding';
 import { type ChosenModel, chooseModel } from '../lib/ai/model';
 import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
+import { sourcesInAnswer } from '../lib/ai/sources';
 import { AppError } from '../lib/errors';
 import { type Asker, askQuestion, type SendRequest, startEvent } from '../lib/send-message';
 import { dbFor } from '../middleware/db';
@@ -214,15 +215,19 @@ export class UserChats extends DurableObject<Env> {
     const { job, controller } = live;
     let status: schema.MessageStatus = 'complete';
     let saving: Promise<unknown> | null = null;
+    let provider: ChosenModel['provider'] | null = null;
+    let sources: string[] = [];
     try {
       const persona = personaOf(this.env.PERSONA);
       const context: AdvisorContext = { persona, agent: agentFor(persona, job.agent), aboutYou: job.aboutYou };
-      const { model, provider, vision } = this.model(context);
+      const { model, vision, ...chosen } = this.model(context);
+      provider = chosen.provider;
       const turns = await this.turns(job.history, vision);
       // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.
-      const system = provider === 'built-in' ? undefined : groundedSystemPrompt(context, turns);
+      const grounded = provider === 'built-in' ? undefined : groundedPrompt(context, turns);
+      sources = grounded?.sources ?? [];
       const messages = buildModelMessages(turns);
-      const result = streamText({ model, system, messages, abortSignal: controller.signal });
+      const result = streamText({ model, system: grounded?.system, messages, abortSignal: controller.signal });
       let savedAt = Date.now();
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') {
@@ -249,10 +254,12 @@ export class UserChats extends DurableObject<Env> {
     }
     // The last write of the reply lands after any still in flight, so the final text wins.
     await saving;
+    // The built-in advisor names its articles in the reply itself, read once it is whole.
+    if (provider === 'built-in') sources = sourcesInAnswer(live.text);
     const [[row]] = await this.db.batch([
       this.db
         .update(schema.messages)
-        .set({ text: live.text, status })
+        .set({ text: live.text, status, provider, sources: JSON.stringify(sources) })
         .where(eq(schema.messages.id, job.botMessageId))
         .returning(),
       this.db.update(schema.chats).set({ updatedAt: Date.now() }).where(eq(schema.chats.id, job.chatId)),

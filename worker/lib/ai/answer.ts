@@ -7,6 +7,7 @@ import { compareWithBenchmarks } from './compare.ts';
 import { auditReport } from './report-audit.ts';
 import { retrieve } from './retrieve.ts';
 import { askFor, smallTalk } from './small-talk.ts';
+import { sourceLine } from './sources.ts';
 
 export const VERIFY_REMINDER =
   '_I am an AI assistant and can be wrong: check important advice against your own data before you act on it._';
@@ -68,7 +69,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     parts.push(`**${hit.section.heading}**${from}\n\n${own(hit.section.text)}`);
   }
   const titles = [...new Set(chosen.map((hit) => hit.article.title))];
-  parts.push(`_Source: ${titles.map((title) => `**${title}**`).join(' and ')}._`, copy.reminder);
+  parts.push(sourceLine(titles), copy.reminder);
   return parts.join('\n\n');
 }
 

@@ -6,7 +6,10 @@ import { buildSystemPrompt, type Turn } from './prompt';
 import { reportFacts } from './report-facts';
 import { retrieve } from './retrieve';
 
-export function groundedSystemPrompt(context: AdvisorContext, turns: Turn[]): string {
+export const groundedSystemPrompt = (context: AdvisorContext, turns: Turn[]) => groundedPrompt(context, turns).system;
+
+/** The system prompt, and the titles of the articles whose sections it carries (the budget may leave hits out). */
+export function groundedPrompt(context: AdvisorContext, turns: Turn[]): { system: string; sources: string[] } {
   const questions = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const { hits, covered } = retrieve(knowledgeIndex(context.persona), { ...context, questions });
   const question = questions.at(-1);
@@ -15,5 +18,8 @@ export function groundedSystemPrompt(context: AdvisorContext, turns: Turn[]): st
   // Sections that do not cover the question would only lend it false authority.
   const newest = turns.findLast((turn) => turn.role === 'user');
   const unread = newest?.imageAttached && !newest.image ? `\n\n${IMAGE_UNREAD_INSTRUCTION}` : '';
-  return buildSystemPrompt({ ...context, hits: covered ? hits : [] }) + facts + unread;
+  const given = covered ? hits : [];
+  const system = buildSystemPrompt({ ...context, hits: given }) + facts + unread;
+  const kept = given.filter((hit) => system.includes(`[article: ${hit.article.id}]`));
+  return { system, sources: [...new Set(kept.map((hit) => hit.article.title))] };
 }
