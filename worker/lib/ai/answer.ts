@@ -1,11 +1,13 @@
 import type { AgentId, Persona } from '../../contract/agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
+import { auditFollowUp } from './audit-follow-up.ts';
 import { boundaryAnswer } from './boundaries.ts';
 import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
 import { compareWithBenchmarks } from './compare.ts';
 import { auditReport } from './report-audit.ts';
 import { retrieve } from './retrieve.ts';
+import { planSessions } from './session-plan.ts';
 import { askFor, smallTalk } from './small-talk.ts';
 import { sourceLine } from './sources.ts';
 
@@ -36,13 +38,17 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   if (audit) return [audit, copy.reminder].join('\n\n');
   const short = smallTalk(input.persona, question) ?? boundaryAnswer(input.persona, question);
   if (short) return short;
+  const fromAudit = input.persona === 'ads' ? auditFollowUp(input.questions, input.aboutYou) : null;
+  if (fromAudit) return [fromAudit, copy.reminder].join('\n\n');
+  const plan = input.persona === 'coach' ? planSessions(question) : null;
   const { hits, articles, covered, followUp } = retrieve(index, input);
   const best = bestSection(hits, articles[0]);
-  if (!covered || !best) {
+  if ((!covered && !plan) || !best) {
     // The user's own sums are worth showing even when no article covers the rest of the question.
     const metrics = input.persona === 'ads' ? computeUserMetrics(question) : null;
     const sums = metrics ? formatUserMetrics(metrics) : '';
     if (metrics?.rows.length) return [sums, copy.reminder].join('\n\n');
+    if (plan) return [plan, copy.reminder].join('\n\n');
     return [
       'I don’t know: nothing in my knowledge base covers that, and I would rather say so than guess.',
       `I can help with ${copy.topics}. Tell me ${askFor(input.persona)}, and I will be specific.`,
@@ -51,7 +57,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   }
 
   const chosen = [best, ...pickMore(hits, best)];
-  const parts: string[] = [];
+  const parts: string[] = plan ? [plan] : [];
   const asked = followUp ? input.questions.slice(-2).join('\n') : question;
   const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
   const sums = metrics ? formatUserMetrics(metrics) : '';

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../worker/lib/ai/answer';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+
+const ask = (question: string) =>
+  composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'coach', questions: [question] });
+
+/** Minutes per phase of the plan's first table, from its rows' time cells. */
+function phaseMinutes(text: string): number[] {
+  const table = text.split('\n\n').find((block) => block.startsWith('| Phase | Time |')) ?? '';
+  return [...table.matchAll(/^\| (?!\*\*Total)[^|]+ \| (\d+) min \|/gm)].map((m) => Number(m[1]));
+}
+
+const sum = (list: number[]) => list.reduce((total, n) => total + n, 0);
+
+describe('the coach advisor plans sessions to the length, age group and equipment asked for', () => {
+  it.each([
+    ['plan a 45 minute football session on passing for under 10s', 45],
+    ['I need a 75 min practice for my u14 netball team', 75],
+    ['can you plan a 90 minute hockey training session', 90],
+    ['give me a 1 hour basketball session on shooting', 60],
+    ['plan an hour and a half swimming session', 90],
+    ['a 25 minute warm-up and skills session for 7 year olds', 25],
+  ])('%s: the phases add up to %i minutes', (question, minutes) => {
+    const text = ask(question);
+    const phases = phaseMinutes(text);
+    expect(phases.length).toBeGreaterThanOrEqual(4);
+    expect(sum(phases)).toBe(minutes);
+    expect(text).toContain(`| **Total** | **${minutes} min** |`);
+  });
+
+  it('writes every session of a block, each adding up to the length asked for', () => {
+    const text = ask('plan me 6 weeks of 60 minute sessions on playing out from the back');
+    for (let week = 1; week <= 6; week++) expect(text).toContain(`| Week ${week} |`);
+    const rows = [...text.matchAll(/^\| Week \d \| [^|]+ \| (.+) \|$/gm)].map((m) =>
+      sum((m[1] ?? '').split(' | ').map(Number)),
+    );
+    expect(rows).toEqual([60, 60, 60, 60, 60, 60]);
+  });
+
+  it('counts sessions a week into the block', () => {
+    const text = ask('plan 4 weeks of training twice a week, 50 minutes each, for my u12 rugby team');
+    expect(text).toContain('| Session 8 |');
+    expect(text).not.toContain('| Session 9 |');
+  });
+
+  it('fits the plan to the age group', () => {
+    expect(ask('plan a 45 minute football session for 6 year olds')).toContain('For under-8s');
+    expect(ask('plan a 60 minute session for my u16 basketball team')).toContain('growth-spurt');
+    expect(ask('plan a 60 minute session for my vets football team')).toContain('longer, gradual warm-up');
+  });
+
+  it('fits the plan to the players, coaches and equipment named', () => {
+    const text = ask('I need a 75 minute session for 30 kids, 2 coaches and 10 balls');
+    expect(text).toContain('split into 2 groups of about 15');
+    expect(text).toContain('work in groups of 3');
+    const bare = ask('plan a 45 minute session for 8 year olds with no equipment');
+    expect(bare).toContain('No equipment');
+    const plan = bare.split('\n\n_Source:')[0]?.split('\n\n').slice(0, 3).join('\n\n') ?? '';
+    expect(plan).not.toMatch(/\bballs?\b/);
+  });
+
+  it('says which length it assumed when none is given', () => {
+    expect(ask('plan a football session on first touch')).toContain('60 minutes (tell me your session length');
+  });
+
+  it('leaves questions about a past session or a single fact to the knowledge base', () => {
+    expect(ask('session lasted 75 minutes and players rated it 7, whats the load')).not.toContain('| Phase |');
+    expect(ask('is static stretching before games bad?')).not.toContain('| Phase |');
+  });
+});
