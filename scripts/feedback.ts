@@ -1,0 +1,29 @@
+/**
+ * Prints the answers users rated down, so the knowledge base can be fixed where it fails:
+ *   npm run feedback                 the last 7 days of the local D1 (`npm start`'s)
+ *   npm run feedback -- --days 30    a longer window
+ *   npm run feedback -- --remote     production (after `wrangler login`)
+ */
+import { spawnSync } from 'node:child_process';
+import { type FeedbackRow, feedbackQuery, formatFeedback, parseFeedbackArgs } from './feedback-report.ts';
+import { stateDir, wranglerEnv } from './local-setup.ts';
+
+function readRows(sql: string, remote: boolean): FeedbackRow[] {
+  const where = remote ? ['--remote'] : ['--local', '--persist-to', stateDir];
+  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {
+    encoding: 'utf8',
+    env: wranglerEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed (exit ${result.status}): ${result.stdout}`);
+  const [first] = JSON.parse(result.stdout) as { results: FeedbackRow[] }[];
+  return first?.results ?? [];
+}
+
+try {
+  const args = parseFeedbackArgs(process.argv.slice(2));
+  console.log(formatFeedback(readRows(feedbackQuery(args.days), args.remote), args));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
