@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChatMessage } from './chat-api';
 import { MessageImage } from './message-image';
 import { PinReplyButton } from './pin-reply';
+import { RateReply } from './rate-reply';
 import { ReplyHighlights } from './reply-highlights';
 import { SaveAsPlanButton } from './save-as-plan';
 
@@ -64,6 +65,7 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
           <CopyButton text={text} />
           {!message._id.startsWith('temp-') && (
             <>
+              <RateReply messageId={message._id} rating={message.rating} />
               <SaveAsPlanButton messageId={message._id} />
               <PinReplyButton messageId={message._id} />
             </>
