@@ -18,6 +18,7 @@ import { devCheckout } from './routes/dev-checkout';
 import { eventRangeRoutes, eventRoutes } from './routes/events';
 import { health } from './routes/health';
 import { highlightRoutes } from './routes/highlights';
+import { files } from './routes/files';
 import { images } from './routes/images';
 import { media } from './routes/media';
 import { packageRoutes } from './routes/package';
@@ -60,6 +61,7 @@ const routes = app
   .route('/api/calendar/feed', publicCalendarFeedRoutes)
   .route('/api/calendar/feed', calendarFeedRoutes)
   .route('/api/images', images)
+  .route('/api/files', files)
   .route('/api/problem', problem)
   .route('/api/policy', policy)
   .route('/api/package', packageRoutes)

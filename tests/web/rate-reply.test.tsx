@@ -15,7 +15,7 @@ const echo = (call: ApiCall) => {
   return json({ rating: body.rating, reason: body.rating ? (body.reason ?? null) : null });
 };
 
-async function open(rating: 'up' | 'down' | null, answer: Parameters<typeof fakeApi>[0][string] = echo) {
+async function open(rating: 'up' | 'down' | null, answer: Response | ((call: ApiCall) => Response) = echo) {
   const api = fakeApi({
     [CHATS]: chatList([chat('c1', 'Budget pacing', new Date().toISOString())]),
     [history('c1')]: chatHistory('c1', [

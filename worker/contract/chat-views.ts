@@ -1,5 +1,6 @@
 import type { Message } from '../db/schema';
 import { signImageUrl } from '../lib/images';
+import { signFileUrl } from '../lib/report-files';
 import type { Rating } from './ratings';
 
 export function toChatListEntry(chat: {
@@ -30,6 +31,10 @@ export async function toChatMessage(
     text_content: message.text,
     timestamp: new Date(message.createdAt).toISOString(),
     image_url: message.imageKey ? await signImageUrl(env, message.imageKey) : null,
+    /** An attached report: its name and an expiring download URL. */
+    file: message.fileKey
+      ? { name: message.fileName ?? 'report.csv', url: await signFileUrl(env, message.fileKey) }
+      : null,
     status: message.status,
     /** The shown version's thumbs up / down. */
     rating: extra.rating ?? null,

@@ -3,6 +3,12 @@ import { MESSAGES } from './messages';
 
 export const MAX_MESSAGE_CHARS = 8000;
 export const MAX_CHAT_IMAGE_BYTES = 10 * 1024 * 1024;
+/** An attached report (the audit's own limit, REPORT_LIMITS in worker/lib/ai/report-table.ts). */
+export const MAX_CHAT_FILE_BYTES = 2 * 1024 * 1024;
+/** Windows browsers call a .csv 'application/vnd.ms-excel'; a renamed export may come as plain text. */
+const REPORT_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain'];
+export const isReportFile = (file: { name: string; type: string }) =>
+  /\.csv$/i.test(file.name) || REPORT_TYPES.includes(file.type);
 
 export const renameChatSchema = v.object({
   newChatName: v.pipe(
@@ -58,6 +64,16 @@ export const sendMessageSchema = v.pipe(
       ),
       '',
     ),
+    /** A report's CSV export, audited by the reply. */
+    file: v.optional(
+      v.pipe(
+        v.union([v.file(), v.literal('')]),
+        v.transform((file) => (file instanceof File && file.size > 0 ? file : null)),
+        v.check((file) => !file || isReportFile(file), MESSAGES.reportType),
+        v.check((file) => !file || file.size <= MAX_CHAT_FILE_BYTES, MESSAGES.reportTooLarge),
+      ),
+      '',
+    ),
     chatId: v.optional(v.pipe(v.string(), v.maxLength(64, MESSAGES.chatNotFound))),
     clientId: v.optional(v.pipe(v.string(), v.regex(CLIENT_ID, MESSAGES.badClientId))),
     agent: v.optional(v.pipe(v.string(), v.maxLength(64)), 'advisor'),
@@ -65,9 +81,10 @@ export const sendMessageSchema = v.pipe(
     retryOf: v.optional(v.pipe(v.string(), v.maxLength(64, MESSAGES.replyNotFound))),
   }),
   v.check(
-    (send) => send.userMessage !== '' || send.image !== null || send.retryOf !== undefined,
+    (send) => send.userMessage !== '' || send.image !== null || send.file !== null || send.retryOf !== undefined,
     MESSAGES.emptyMessage,
   ),
+  v.check((send) => send.image === null || send.file === null, MESSAGES.oneAttachment),
   v.check((send) => send.retryOf === undefined || send.chatId !== undefined, MESSAGES.replyNotFound),
 );
 

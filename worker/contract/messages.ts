@@ -23,6 +23,12 @@ export const MESSAGES = {
   emptyMessage: 'Please enter a message or upload an image',
   messageTooLong: 'Messages can be at most 8,000 characters.',
   chatImageTooLarge: 'Images can be at most 10 MB.',
+  reportTooLarge: 'Reports can be at most 2 MB. Export a shorter date range or campaigns rather than keywords.',
+  reportType: 'Attach a report as a .csv file (the CSV export of Google Ads or Meta Ads Manager).',
+  reportNotText:
+    'This file is not a CSV report: export the report as CSV (in Excel: Save As, CSV UTF-8) and attach that.',
+  oneAttachment: 'Attach an image or a report, not both.',
+  attachmentType: 'Only images and .csv reports can be attached.',
   chatNotFound: 'Chat not found.',
   unknownPage: 'That page does not exist.',
   badClientId: 'Invalid client id.',

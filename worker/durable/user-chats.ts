@@ -10,8 +10,10 @@ import type { AdvisorContext } from '../lib/ai/advisor';
 import { groundedPrompt } from '../lib/ai/grounding';
 import { type ChosenModel, chooseModel } from '../lib/ai/model';
 import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
+import { readScreenshotReport } from '../lib/ai/screenshot-report';
 import { sourcesInAnswer } from '../lib/ai/sources';
 import { AppError } from '../lib/errors';
+import { readReportFile } from '../lib/report-files';
 import { type Asker, askQuestion, type SendRequest, startEvent } from '../lib/send-message';
 import { dbFor } from '../middleware/db';
 
@@ -33,7 +35,8 @@ const GIVE_BACK_CUT_OFF = `delete from question_log where message_id in (
 /** Storage key of a running reply's job; a restarted object's alarm finds what it lost under this prefix. */
 export const jobKey = (chatId: string) => `job:${chatId}`;
 
-export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'>;
+export type HistoryRow = Pick<schema.Message, 'sentBy' | 'text' | 'imageKey'> &
+  Partial<Pick<schema.Message, 'fileKey' | 'fileName'>>;
 
 /** Everything the reply needs comes with it, so nothing is read between the start and the first token. */
 export type GenerationJob = {
@@ -193,13 +196,18 @@ export class UserChats extends DurableObject<Env> {
   /** The context as the model takes it; a vision model also gets the images of the messages the budget keeps. */
   private async turns(history: HistoryRow[], vision: boolean): Promise<Turn[]> {
     const tokens = (row: HistoryRow) => estimateTokens(row.text) + (vision && row.imageKey ? IMAGE_TOKENS : 0);
+    // Only the newest question's report is read: an earlier one's audit is in the reply that follows it.
+    const newest = history.findLast((row) => row.sentBy === 'User');
     return Promise.all(
       newestWithin(history, tokens).map(async (row): Promise<Turn> => {
         const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
+        const report =
+          row === newest && row.fileKey ? await readReportFile(this.env, row.fileKey, row.fileName ?? null) : undefined;
         return {
           role: row.sentBy === 'User' ? 'user' : 'assistant',
           text: row.text,
           imageAttached: Boolean(row.imageKey),
+          ...(report && { report }),
           ...(image && {
             image: {
               data: new Uint8Array(await image.arrayBuffer()),
@@ -223,6 +231,7 @@ export class UserChats extends DurableObject<Env> {
       const { model, vision, ...chosen } = this.model(context);
       provider = chosen.provider;
       const turns = await this.turns(job.history, vision);
+      if (vision) await readScreenshotReport(model, persona, turns, controller.signal);
       // The built-in advisor retrieves for itself; an LLM gets the same knowledge in its system prompt.
       const grounded = provider === 'built-in' ? undefined : groundedPrompt(context, turns);
       sources = grounded?.sources ?? [];

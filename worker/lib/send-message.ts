@@ -12,6 +12,7 @@ import { chatTitle, findOwnedChat } from './chats';
 import { assertMayAsk, entitlementsFor, giveBackQuestion, recordQuestion } from './entitlements';
 import { AppError } from './errors';
 import { imageKey, sniffImageType } from './images';
+import { storeReportFile } from './report-files';
 
 // Raw statements in one batch: the ORM's building of them cost more than D1's running them.
 const INSERT_CHAT =
@@ -27,16 +28,20 @@ const RETRY_GUARD = `insert into question_log (user_id, created_at) select ?1, n
     and r.status = 'incomplete'
     and not exists (select 1 from messages n where n.chat_id = r.chat_id and n.created_at > r.created_at))`;
 const RESET_REPLY = `update messages set text = '', status = 'streaming' where id = ?1 and user_id = ?2`;
+const ATTACH_FILE = 'update messages set file_key = ?1, file_name = ?2 where id = ?3 and user_id = ?4';
 const TAG_QUESTION = 'update messages set client_id = ?1 where id = ?2 and user_id = ?3';
 /** The reply's context in the same round trip: the chat's newest messages, the question included. */
-const RECENT_MESSAGES = `select sent_by as sentBy, text, image_key as imageKey from messages
+const RECENT_MESSAGES = `select sent_by as sentBy, text, image_key as imageKey, file_key as fileKey, file_name as fileName from messages
   where chat_id = ?1 and id != ?2 order by created_at desc limit ?3`;
 
 /** `storeMs`: the batch's time, for Server-Timing. */
 export type Question = { chat: Chat; userMessage: Message; job: GenerationJob | null; storeMs?: number };
 
-/** The send as it crosses to the user's object: the image as bytes. */
-export type SendRequest = Omit<SendInput, 'image'> & { image: Uint8Array | null };
+/** The send as it crosses to the user's object: the image and the report as bytes. */
+export type SendRequest = Omit<SendInput, 'image' | 'file'> & {
+  image: Uint8Array | null;
+  file?: { name: string; bytes: Uint8Array } | null;
+};
 
 export type Asker = Pick<User, 'id' | 'aboutYou'>;
 
@@ -80,6 +85,7 @@ export async function askQuestion(
   // Images are for subscribers: checked before the bytes are stored (the batch checks again as it writes).
   if (input.image) assertMayAsk(await entitlementsFor(db, env, user.id), true);
   const image = input.image ? await storeImage(env, user.id, input.image) : null;
+  const file = input.file ? await storeReportFile(env, user.id, input.file) : null;
 
   const now = Date.now();
   const chatId = input.chatId ?? crypto.randomUUID();
@@ -95,8 +101,8 @@ export async function askQuestion(
     version: 1,
     provider: null,
     sources: null,
-    fileKey: null,
-    fileName: null,
+    fileKey: file?.key ?? null,
+    fileName: file?.name ?? null,
     createdAt: now,
   };
   const botMessageId = crypto.randomUUID();
@@ -112,17 +118,19 @@ export async function askQuestion(
   const d1 = env.DB;
   try {
     const storing = Date.now();
-    const [stored, , , , recent] = await d1.batch([
+    const results = await d1.batch([
       input.chatId
         ? d1.prepare(TOUCH_CHAT).bind(now, chatId, user.id)
         : d1.prepare(INSERT_CHAT).bind(chatId, user.id, fresh.name, fresh.agent, now),
       d1
         .prepare(INSERT_MESSAGE)
         .bind(userMessage.id, chatId, user.id, 'User', userMessage.text, image, 'complete', userMessage.clientId, now),
+      ...(file ? [d1.prepare(ATTACH_FILE).bind(file.key, file.name, userMessage.id, user.id)] : []),
       d1.prepare(INSERT_MESSAGE).bind(botMessageId, chatId, user.id, 'Bot', '', null, 'streaming', null, now + 1),
       recordQuestion(d1, env, user.id, now, image !== null, userMessage.id),
       d1.prepare(RECENT_MESSAGES).bind(chatId, botMessageId, HISTORY_ROWS),
     ]);
+    const [stored, recent] = [results[0], results.at(-1)];
     const touched = stored?.results[0] as (Pick<Chat, 'name' | 'agent' | 'createdAt'> & { saved: number }) | undefined;
     const chat: Chat = touched ? { ...fresh, ...touched, saved: touched.saved === 1 } : fresh;
     const history = (recent?.results ?? []) as HistoryRow[];
@@ -138,6 +146,7 @@ export async function askQuestion(
     return { chat, userMessage, job, storeMs: Date.now() - storing };
   } catch (error) {
     if (image) ctx.waitUntil(env.IMAGES.delete(image));
+    if (file) ctx.waitUntil(env.IMAGES.delete(file.key));
     return refused(db, env, user.id, input, error);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endTime, setMetric, startTime } from 'hono/timing';
 import { chatIdParam, chatListQuery, renameChatSchema, searchQuery, sendMessageSchema } from '../contract/chat';
@@ -102,11 +102,11 @@ export const chatbot = new Hono<UserEnv>()
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
     await userChats(c.env, chat.userId).stop(chat.id);
     const images = await c.var.db
-      .select({ key: messages.imageKey })
+      .select({ key: messages.imageKey, file: messages.fileKey })
       .from(messages)
-      .where(and(eq(messages.chatId, chat.id), isNotNull(messages.imageKey)));
+      .where(and(eq(messages.chatId, chat.id), or(isNotNull(messages.imageKey), isNotNull(messages.fileKey))));
     await c.var.db.delete(chats).where(eq(chats.id, chat.id)); // messages go with it (on delete cascade)
-    const keys = images.flatMap(({ key }) => (key ? [key] : []));
+    const keys = images.flatMap(({ key, file }) => [key, file].filter((k): k is string => k !== null));
     if (keys.length > 0) c.executionCtx.waitUntil(c.env.IMAGES.delete(keys));
     return c.json({ message: MESSAGES.chatDeleted });
   })
@@ -188,13 +188,17 @@ export const chatbot = new Hono<UserEnv>()
 
   .post('/message', validate('form', sendMessageSchema), async (c) => {
     const { db, user } = c.var;
-    const { image, ...form } = c.req.valid('form');
+    const { image, file, ...form } = c.req.valid('form');
     const wait = !(c.req.header('Accept') ?? '').includes('text/event-stream');
     startTime(c, 'room');
     // The user's object asks, stores and starts the reply: it knows which of their chats are busy.
     const sent = await userChats(c.env, user.id).send(
       { id: user.id, aboutYou: user.aboutYou },
-      { ...form, image: image ? new Uint8Array(await image.arrayBuffer()) : null },
+      {
+        ...form,
+        image: image ? new Uint8Array(await image.arrayBuffer()) : null,
+        file: file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+      },
       wait,
     );
     endTime(c, 'room');

@@ -34,7 +34,13 @@ const ANSWER_CHARS = 2600;
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
   const copy = COPY[input.persona];
   const question = input.questions.at(-1) ?? '';
-  const audit = input.persona === 'ads' ? auditReport(question, { aboutYou: input.aboutYou }) : null;
+  // An attached report is the question: it is audited whatever the words beside it.
+  const audit =
+    input.persona !== 'ads'
+      ? null
+      : input.report !== undefined
+        ? auditReport(input.report, { file: true, question, aboutYou: input.aboutYou })
+        : auditReport(question, { aboutYou: input.aboutYou });
   if (audit) return [audit, copy.reminder].join('\n\n');
   const short = smallTalk(input.persona, question) ?? boundaryAnswer(input.persona, question);
   if (short) return short;
@@ -107,4 +113,11 @@ function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
   return other && (adds(other) > 0 || other.score >= best.score * 0.9) ? [other] : [];
 }
 
-export type AnswerInput = { persona: Persona; agent: AgentId; aboutYou?: string | null; questions: string[] };
+export type AnswerInput = {
+  persona: Persona;
+  agent: AgentId;
+  aboutYou?: string | null;
+  questions: string[];
+  /** The text of a CSV report attached to the newest question. */
+  report?: string;
+};

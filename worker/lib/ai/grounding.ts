@@ -14,9 +14,10 @@ export function groundedPrompt(context: AdvisorContext, turns: Turn[]): { system
   const { hits, covered } = retrieve(knowledgeIndex(context.persona), { ...context, questions });
   const question = questions.at(-1);
   // A pasted report is audited whole; reading its cells as figures in prose would only mislead.
-  const facts = reportFacts(context.persona, question, context.aboutYou) || metricFacts(context.persona, question);
-  // Sections that do not cover the question would only lend it false authority.
   const newest = turns.findLast((turn) => turn.role === 'user');
+  const facts =
+    reportFacts(context.persona, question, context.aboutYou, newest?.report) || metricFacts(context.persona, question);
+  // Sections that do not cover the question would only lend it false authority.
   const unread = newest?.imageAttached && !newest.image ? `\n\n${IMAGE_UNREAD_INSTRUCTION}` : '';
   const given = covered ? hits : [];
   const system = buildSystemPrompt({ ...context, hits: given }) + facts + unread;
