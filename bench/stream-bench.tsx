@@ -20,6 +20,7 @@ const reply = (text: string): ChatMessage => ({
   text_content: text,
   timestamp: new Date().toISOString(),
   image_url: null,
+  file: null,
   status: 'streaming',
   rating: null,
 });

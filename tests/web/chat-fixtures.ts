@@ -28,6 +28,7 @@ export function message(sent_by: 'User' | 'Bot', text: string, extra: Partial<Ch
     text_content: text,
     timestamp: '2026-03-10T12:00:00.000Z',
     image_url: null,
+    file: null,
     status: 'complete',
     rating: null,
     ...extra,

@@ -179,6 +179,8 @@ export type SendInput = {
   chatId: string | null;
   text: string;
   image: File | null;
+  /** An attached report (a .csv), sent in place of an image. */
+  file?: File | null;
   /** The specialist agent chosen for a new chat. */
   agent?: string;
   /** A local URL showing the image until the stored one replaces it. */
@@ -194,7 +196,7 @@ export type SendInput = {
  * A retry shows no new question: its reply takes the cut-off one's place, and its id.
  */
 export function sendMessage(input: SendInput): string {
-  const { chatId, text, image, agent, preview, retryOf, mutate, onFailure } = input;
+  const { chatId, text, image, file = null, agent, preview, retryOf, mutate, onFailure } = input;
   const key = newClientId();
   const now = new Date().toISOString();
   const userMessage: ChatMessage | null = retryOf
@@ -205,6 +207,8 @@ export function sendMessage(input: SendInput): string {
         text_content: text,
         timestamp: now,
         image_url: preview,
+        // No link until the stored message names the file's URL.
+        file: file ? { name: file.name, url: '' } : null,
         status: 'complete',
         rating: null,
       };
@@ -214,6 +218,7 @@ export function sendMessage(input: SendInput): string {
     text_content: '',
     timestamp: now,
     image_url: null,
+    file: null,
     status: 'streaming',
     rating: null,
   };
@@ -229,6 +234,7 @@ export function sendMessage(input: SendInput): string {
   if (chatId) form.append('chatId', chatId);
   else if (agent) form.append('agent', agent);
   if (image) form.append('image', image);
+  if (file) form.append('file', file);
   form.append('clientId', key);
   void postMessage(form, (event) => onEvent(key, event), abort.signal)
     .then(() => recover(key))

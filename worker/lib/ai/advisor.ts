@@ -16,6 +16,12 @@ function newestImageUnread(prompt: LanguageModelV4Prompt): boolean {
   return newest?.providerOptions?.adwise?.imageUnread === true;
 }
 
+/** The text of a report attached to the newest question (see buildModelMessages). */
+function newestReport(prompt: LanguageModelV4Prompt): string | undefined {
+  const report = prompt.findLast((message) => message.role === 'user')?.providerOptions?.adwise?.report;
+  return typeof report === 'string' ? report : undefined;
+}
+
 const usage = {
   inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: undefined, text: undefined, reasoning: undefined },
@@ -33,7 +39,8 @@ export function createAdvisorModel({
   context?: AdvisorContext;
 } = {}): LanguageModelV4 {
   const answer = (prompt: LanguageModelV4Prompt) => {
-    const text = composeAnswer(knowledgeIndex(context.persona), { ...context, questions: userTexts(prompt) });
+    const input = { ...context, questions: userTexts(prompt), report: newestReport(prompt) };
+    const text = composeAnswer(knowledgeIndex(context.persona), input);
     return newestImageUnread(prompt) ? `${IMAGE_UNREAD[context.persona]}\n\n${text}` : text;
   };
   return {

@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import { ABOUT_QUESTIONS, type AgentId, type Persona } from '../../contract/agents';
 import type { SectionHit } from '../knowledge/search';
 import { IMAGE_UNREAD_OPTION } from './image-notice';
+import type { AttachedReport } from './report-facts';
 
 export const SYSTEM_PROMPT = `You are AdWise, an assistant that gives advertisers, small businesses and start-ups agency-grade guidance on campaigns, budgets, bidding, targeting, creative and troubleshooting.
 - Answer the question first, then give concrete, numbered steps.
@@ -82,6 +83,8 @@ export type Turn = {
   image?: { data: Uint8Array; mediaType: string };
   /** The message carries an image, whether or not its bytes are sent (a model without vision gets none). */
   imageAttached?: boolean;
+  /** The newest question's report (see report-facts.ts). */
+  report?: AttachedReport;
 };
 
 export function newestWithin<T>(items: T[], tokens: (item: T) => number, budget = HISTORY_TOKEN_BUDGET): T[] {
@@ -99,8 +102,11 @@ export function buildModelMessages(turns: Turn[], budget = HISTORY_TOKEN_BUDGET)
   const kept = newestWithin(turns, (turn) => estimateTokens(turn.text) + (turn.image ? IMAGE_TOKENS : 0), budget);
   return kept.map((turn): ModelMessage => {
     if (turn.role === 'assistant') return { role: 'assistant', content: turn.text };
-    const text = turn.text || 'What do you make of this image?';
+    const text = turn.text || (turn.report ? 'Audit the report I attached.' : 'What do you make of this image?');
     if (!turn.image) {
+      // The built-in advisor reads the report from here; an LLM gets its audit as facts in the system prompt.
+      if (turn.report && !turn.report.fromImage)
+        return { role: 'user', content: text, providerOptions: { adwise: { report: turn.report.text } } };
       return turn.imageAttached
         ? { role: 'user', content: text, providerOptions: IMAGE_UNREAD_OPTION }
         : { role: 'user', content: text };
