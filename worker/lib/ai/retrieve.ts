@@ -51,7 +51,10 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
-    const hits = benchmarksOnlyIfAsked(preferSport(searchSections(index, query, { agent }), sport), asked);
+    const hits = alignIntent(
+      benchmarksOnlyIfAsked(preferSport(searchSections(index, query, { agent }), sport), asked),
+      question,
+    );
     const articles = rankArticles(index, query, hits, agent);
     const covered =
       coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(articles[0]?.id ?? '');
@@ -90,6 +93,55 @@ function benchmarksOnlyIfAsked(hits: SectionHit[], question: string): SectionHit
       penalised(hit) ? { ...hit, score: hit.score * NOT_ASKED_PENALTY, focus: hit.focus * NOT_ASKED_PENALTY } : hit,
     )
     .sort((a, b) => b.score - a.score);
+}
+
+/** What kind of answer a question wants, read from its wording, and the headings that give that kind. */
+const INTENTS: { asks: RegExp; heading: RegExp }[] = [
+  {
+    asks: /^\s*(?:what(?:'s|’s| is| are)|whats|define)\b|\bwhat does .+ mean\b|\bmeaning of\b/i,
+    heading: /^what (?:is|are|does|an?)\b/i,
+  },
+  { asks: /\bhow (?:often|frequently)\b|\broutine\b/i, heading: /how often|routine|weekly|cadence/i },
+  {
+    asks: /\bhow long\b|\bhow soon\b|\bwhen can (?:i|we)\b|\bbefore (?:i |we )?judg/i,
+    heading: /how long|when can|judge|wait/i,
+  },
+  {
+    asks: /\bhow (?:much|many)\b|\bminimum\b|\benough\b|\bbefore using\b/i,
+    heading: /how (?:much|many)|minimum|enough|when should|calculate/i,
+  },
+  {
+    asks: /\b(?:when should|should (?:i|we)|is it worth|worth it|which is better|which should)\b/i,
+    heading: /when (?:should|is|does)|should (?:i|you)|which|\bvs\b|worth/i,
+  },
+  {
+    asks: /\bwhy\b|\b(?:not|isn'?t|isnt|stopped|barely) (?:spending|delivering|showing|converting|working)|\bdropped\b|\bwent up\b|\bdoubled\b/i,
+    heading: /^why|not (?:spending|delivering|showing)|what (?:to do|do i do)|fix|jumped|dropped|rise|rose/i,
+  },
+  {
+    asks: /\bhow (?:do|can|should) (?:i|we|you)\b|\bhow to\b|\bset(?:ting)? up\b|\bsteps?\b/i,
+    heading: /^how (?:do|to|should|can)|step by step|steps|set (?:it )?up|routine/i,
+  },
+  { asks: /\bcalculat|\bformula\b|\bwork out\b/i, heading: /calculat|formula|work (?:it )?out/i },
+  { asks: /\bmistakes?\b|\bwrong\b/i, heading: /mistakes|wrong/i },
+];
+const INTENT_MATCH = 1.1;
+const OFF_INTENT = 0.9;
+
+/** Within an article, the section whose heading answers the kind of question asked ('how often ...?') comes first. */
+function alignIntent(hits: SectionHit[], question: string): SectionHit[] {
+  const wanted = INTENTS.filter((intent) => intent.asks.test(question));
+  if (wanted.length === 0) return hits;
+  const definition = INTENTS[0] as (typeof INTENTS)[number];
+  return hits.map((hit) => {
+    const heading = hit.section.heading;
+    const factor = wanted.some((intent) => intent.heading.test(heading))
+      ? INTENT_MATCH
+      : (!wanted.includes(definition) && definition.heading.test(heading)) || /mistakes/i.test(heading)
+        ? OFF_INTENT
+        : 1;
+    return factor === 1 ? hit : { ...hit, focus: hit.focus * factor };
+  });
 }
 
 /** A football coach asking for a passing session wants football drills, not the basketball example. */

@@ -117,7 +117,8 @@ export function coverage(
   article: IndexedArticle | undefined,
 ): number {
   if (!article) return 0;
-  const asked = [...new Set(terms(question))];
+  // Amounts and times ('10k', '11am', '3x') say how much, not what about.
+  const asked = [...new Set(terms(question))].filter((term) => !/\d/.test(term));
   if (asked.length === 0) return 0;
   const matched = new Set<string>();
   for (const hit of hits) if (hit.article === article) for (const term of hit.matched) matched.add(term);
@@ -125,13 +126,17 @@ export function coverage(
   let found = 0;
   let all = 0;
   for (const term of asked) {
-    all += idf(term);
-    if (matched.has(term)) found += idf(term);
+    // A word the knowledge base never uses counts half: typos and chatter ('sent me', 'local') are not topics.
+    const weight = termCounts(index, term).size === 0 ? UNKNOWN_WEIGHT * idf(term) : idf(term);
+    all += weight;
+    if (matched.has(term)) found += weight;
   }
   // One shared word of several is chance ('capital' of France, capitals in ad copy), not a match.
   const enough = asked.filter((term) => matched.has(term)).length >= Math.min(2, asked.length);
   return all === 0 || !enough ? 0 : found / all;
 }
+
+const UNKNOWN_WEIGHT = 0.5;
 
 export type QueryPart = { text: string; weight: number };
 export type SearchOptions = { agent?: string; limit?: number };

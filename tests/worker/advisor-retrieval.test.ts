@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../worker/lib/ai/answer';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+
+const ask = (question: string) =>
+  composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] });
+const source = (text: string) => /_Source: (.*)\._/.exec(text)?.[1] ?? '';
+
+describe('questions in everyday wording still find their article', () => {
+  it('does not count amounts and times as the topic of a question', () => {
+    expect(source(ask('how do I split 10k between google, meta and tiktok'))).toContain(
+      'Allocating budget across campaigns and channels',
+    );
+  });
+
+  it('lets words the knowledge base never uses weigh less than its own words', () => {
+    expect(source(ask('a local radio station sent me a rate card, how do i negotiate'))).toContain('rate card');
+  });
+
+  it('still says so when nothing covers the question', () => {
+    for (const question of ['How do I bake sourdough bread?', 'who won the world cup in 2018', 'tell me a joke'])
+      expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);
+  });
+});
