@@ -22,6 +22,8 @@ const reply = (text: string): ChatMessage => ({
   image_url: null,
   file: null,
   status: 'streaming',
+  version: 1,
+  versions: 1,
   rating: null,
 });
 

@@ -26,6 +26,7 @@ import { planRoutes } from './routes/plans';
 import { policy } from './routes/policy';
 import { problem } from './routes/problem';
 import { ratingRoutes } from './routes/ratings';
+import { replyVersionRoutes } from './routes/reply-versions';
 import { resendOtp } from './routes/resend-otp';
 import { publicShareRoutes, shareRoutes } from './routes/shares';
 import { stripeWebhook } from './routes/stripe-webhook';
@@ -49,6 +50,7 @@ const routes = app
   .route('/api/user', user)
   .route('/api/chatbot', chatbot)
   .route('/api/chatbot/messages', ratingRoutes)
+  .route('/api/chatbot/messages', replyVersionRoutes)
   .route('/api/plans', planRoutes)
   .route('/api/highlights', highlightRoutes)
   // Before the owner's routes: a share's public page needs no account.

@@ -30,6 +30,8 @@ export function message(sent_by: 'User' | 'Bot', text: string, extra: Partial<Ch
     image_url: null,
     file: null,
     status: 'complete',
+    version: 1,
+    versions: 1,
     rating: null,
     ...extra,
   };

@@ -140,14 +140,22 @@ describe("'Retry' regenerates the cut-off reply to the same stored question", ()
     expect(await history(accessToken, chatId)).toHaveLength(2);
   });
 
-  it('refuses a retry of a finished reply (409) and one over the quota (402), storing nothing', async () => {
-    const { accessToken, user } = await signUp();
+  it("refuses a retry of a reply that is not the chat's last (409), storing nothing", async () => {
+    const { accessToken } = await signUp();
     fakeLlm('llm.test', () => openAiChunks(PIECES));
     const answered = await ask(accessToken, {});
-    const finished = await sendMessage(accessToken, { chatId: answered.chatId, retryOf: answered.reply._id });
-    expect(finished.status).toBe(409);
-    expect((await json(finished)).message).toBe(MESSAGES.replyNotRetryable);
+    await ask(accessToken, { chatId: answered.chatId, userMessage: 'And bids?' });
+    const earlier = await sendMessage(accessToken, { chatId: answered.chatId, retryOf: answered.reply._id });
+    expect(earlier.status).toBe(409);
+    expect((await json(earlier)).message).toBe(MESSAGES.replyNotRetryable);
+    expect(await history(accessToken, answered.chatId)).toHaveLength(4);
+    expect(await used(accessToken)).toBe(2);
+  });
 
+  it('refuses a retry over the quota (402), storing nothing', async () => {
+    const { accessToken, user } = await signUp();
+    fakeLlm('llm.test', () => openAiChunks(PIECES));
+    await ask(accessToken, {});
     vi.restoreAllMocks();
     const { chatId, reply } = await failedBeforeText(accessToken);
     fakeLlm('llm.test', () => openAiChunks(PIECES));

@@ -69,6 +69,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   timeZoneSchema: { timeZone: 'Europe/London' },
   ratingParam: { messageId: 'a-message' },
   rateReplySchema: { rating: 'down', reason: 'Not specific to me' },
+  replyVersionParam: { messageId: 'a-reply' },
+  showVersionSchema: { version: 2 },
 };
 
 const isObjectSchema = (value: unknown): value is ObjectSchema =>

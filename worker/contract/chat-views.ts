@@ -23,7 +23,7 @@ export function toChatListEntry(chat: {
 export async function toChatMessage(
   env: { IMAGE_URL_SECRET: string },
   message: Message,
-  extra: { rating?: Rating | null } = {},
+  extra: { rating?: Rating | null; versions?: number } = {},
 ) {
   return {
     _id: message.id,
@@ -36,6 +36,9 @@ export async function toChatMessage(
       ? { name: message.fileName ?? 'report.csv', url: await signFileUrl(env, message.fileKey) }
       : null,
     status: message.status,
+    /** The reply's version shown, and how many it has (regenerated, or answering an edited question). */
+    version: message.version,
+    versions: extra.versions ?? 1,
     /** The shown version's thumbs up / down. */
     rating: extra.rating ?? null,
   };

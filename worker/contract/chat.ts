@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './messages';
+import { MESSAGES, VERSION_MESSAGES } from './messages';
 
 export const MAX_MESSAGE_CHARS = 8000;
 export const MAX_CHAT_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -79,6 +79,8 @@ export const sendMessageSchema = v.pipe(
     agent: v.optional(v.pipe(v.string(), v.maxLength(64)), 'advisor'),
     /** A cut-off reply to regenerate in place, answering its stored question (chatId names its chat). */
     retryOf: v.optional(v.pipe(v.string(), v.maxLength(64, MESSAGES.replyNotFound))),
+    /** The chat's last question, asked again as `userMessage`: the old question and reply stay as a version. */
+    editOf: v.optional(v.pipe(v.string(), v.maxLength(64, VERSION_MESSAGES.questionNotFound))),
   }),
   v.check(
     (send) => send.userMessage !== '' || send.image !== null || send.file !== null || send.retryOf !== undefined,
@@ -86,6 +88,12 @@ export const sendMessageSchema = v.pipe(
   ),
   v.check((send) => send.image === null || send.file === null, MESSAGES.oneAttachment),
   v.check((send) => send.retryOf === undefined || send.chatId !== undefined, MESSAGES.replyNotFound),
+  v.check(
+    (send) =>
+      send.editOf === undefined ||
+      (send.chatId !== undefined && send.retryOf === undefined && !send.image && !send.file),
+    VERSION_MESSAGES.editAlone,
+  ),
 );
 
 export type SendInput = v.InferOutput<typeof sendMessageSchema>;

@@ -36,7 +36,7 @@ export const MESSAGES = {
   chatDeleted: 'Chat deleted successfully!',
   replyInProgress: 'Please wait for the current reply to finish, or stop it.',
   replyNotFound: 'That reply was not found.',
-  replyNotRetryable: 'Only the last reply, cut off before it finished, can be retried.',
+  replyNotRetryable: "Only the chat's last reply can be regenerated.",
   unknownAgent: 'Choose one of the agents offered.',
   feedbackSent: 'Feedback submitted successfully!',
   tooManyReports: 'You have sent 5 reports in the last hour. Please wait a while before sending another.',
@@ -86,6 +86,16 @@ export const SAVED_WORK_MESSAGES = {
   shareKind: "Share a 'plan' or a 'chat'.",
   shareTooLarge: 'This chat is too long to share as one page.',
   shareRevoked: 'Link revoked. It no longer opens.',
+} as const;
+
+/** Regenerated replies and edited questions, each kept as a version (issue 19). */
+export const VERSION_MESSAGES = {
+  questionNotFound: 'That message was not found.',
+  notLastQuestion: 'Only your last message can be edited.',
+  editAlone: 'An edit sends only the new text of your last message, in its chat.',
+  tooManyVersions: (max: number) => `A reply keeps at most ${max} versions. Ask a new question to go on.`,
+  badVersion: 'Choose a version by its number.',
+  versionNotFound: 'That version does not exist.',
 } as const;
 
 /** Thumbs up / down on a reply (issue 19). */

@@ -48,6 +48,8 @@ export type GenerationJob = {
   agent: string;
   aboutYou: string | null;
   history: HistoryRow[];
+  /** How many versions the reply has once this one is written (regenerated or answering an edit). */
+  versions?: number;
 };
 
 type Live = {
@@ -167,6 +169,11 @@ export class UserChats extends DurableObject<Env> {
     return readable;
   }
 
+  /** Whether a reply is being written in the chat, or a send holds it: its versions must not change now. */
+  busy(chatId: string): boolean {
+    return this.live.has(chatId) || this.claimed.has(chatId);
+  }
+
   /** Stops the model (not only the stream); what arrived is kept. */
   stop(chatId: string): boolean {
     const live = this.live.get(chatId);
@@ -284,7 +291,7 @@ export class UserChats extends DurableObject<Env> {
     await this.ctx.storage.delete(jobKey(job.chatId));
     if (this.live.size === 0) await this.ctx.storage.deleteAlarm();
     // No row: the chat was deleted while its reply was being written.
-    const message = row ? await toChatMessage(this.env, row) : null;
+    const message = row ? await toChatMessage(this.env, row, { versions: job.versions }) : null;
     if (message) this.broadcast(live, sseEvent('done', { message }));
     for (const writer of live.subscribers) writer.close().catch(() => undefined);
     return message;

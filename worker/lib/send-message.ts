@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AGENTS, personaOf } from '../contract/agents';
 import type { SendInput } from '../contract/chat';
 import { toChatListEntry, toChatMessage } from '../contract/chat-views';
@@ -12,6 +12,7 @@ import { chatTitle, findOwnedChat } from './chats';
 import { assertMayAsk, entitlementsFor, giveBackQuestion, recordQuestion } from './entitlements';
 import { AppError } from './errors';
 import { imageKey, sniffImageType } from './images';
+import { assertRoomForVersion, findLastTurn, newVersionStatements } from './reply-versions';
 import { storeReportFile } from './report-files';
 
 // Raw statements in one batch: the ORM's building of them cost more than D1's running them.
@@ -80,8 +81,8 @@ export async function askQuestion(
     if (earlier) return retried(db, user.id, earlier);
     throw new AppError('conflict', 409, MESSAGES.replyInProgress);
   }
-  if (input.retryOf && input.chatId)
-    return regenerate(db, env, user, { ...input, chatId: input.chatId, retryOf: input.retryOf });
+  if ((input.retryOf || input.editOf) && input.chatId)
+    return regenerate(db, env, user, { ...input, chatId: input.chatId });
   // Images are for subscribers: checked before the bytes are stored (the batch checks again as it writes).
   if (input.image) assertMayAsk(await entitlementsFor(db, env, user.id), true);
   const image = input.image ? await storeImage(env, user.id, input.image) : null;
@@ -152,49 +153,39 @@ export async function askQuestion(
 }
 
 /**
- * Regenerates a cut-off reply in place: its stored question is asked again (counted as a send is, the row it
- * may still hold replaced), no new message is stored, and the send's client id now names that question.
+ * Answers the chat's last question again in place of its reply, storing no new message; the send's client id now
+ * names that question. A cut-off reply is replaced (its question counted once, as today); a finished one, or any
+ * reply to an edited question, stays as a version, and the new one counts as a question.
  */
-async function regenerate(
-  db: Db,
-  env: Env,
-  user: Asker,
-  input: SendRequest & { chatId: string; retryOf: string },
-): Promise<Question> {
-  const [chat, reply] = await Promise.all([
-    findOwnedChat(db, user.id, input.chatId),
-    db.query.messages.findFirst({
-      where: and(eq(messages.id, input.retryOf), eq(messages.userId, user.id), eq(messages.chatId, input.chatId)),
-    }),
+async function regenerate(db: Db, env: Env, user: Asker, input: SendRequest & { chatId: string }): Promise<Question> {
+  const [twin, turn] = await Promise.all([
+    input.clientId ? sentBefore(db, user.id, input.clientId) : undefined,
+    findLastTurn(db, user.id, input.chatId, input),
   ]);
-  if (!chat) throw new AppError('not_found', 404, MESSAGES.chatNotFound);
-  if (reply?.sentBy !== 'Bot') throw new AppError('not_found', 404, MESSAGES.replyNotFound);
-  const [latest, question] = await Promise.all([
-    db.query.messages.findFirst({ where: eq(messages.chatId, chat.id), orderBy: desc(messages.createdAt) }),
-    db.query.messages.findFirst({
-      where: and(eq(messages.chatId, chat.id), eq(messages.sentBy, 'User'), lt(messages.createdAt, reply.createdAt)),
-      orderBy: desc(messages.createdAt),
-    }),
-  ]);
-  if (reply.status !== 'incomplete' || latest?.id !== reply.id || !question) {
-    const twin = input.clientId ? await sentBefore(db, user.id, input.clientId) : undefined;
-    if (twin) return retried(db, user.id, twin);
-    throw new AppError('conflict', 409, MESSAGES.replyNotRetryable);
-  }
+  // The same regenerate sent again is answered as the first: a finished reply must not be regenerated twice.
+  if (twin) return retried(db, user.id, twin);
+  if (turn instanceof AppError) throw turn;
+  const { chat, question, reply } = turn;
+  const edited = input.editOf === undefined ? undefined : input.userMessage;
+  const inPlace = edited === undefined && reply.status === 'incomplete';
+  if (!inPlace) assertRoomForVersion(turn);
   const now = Date.now();
   const d1 = env.DB;
   try {
     const storing = Date.now();
-    const [, , , , , , recent] = await d1.batch([
+    const results = await d1.batch([
       d1.prepare(TOUCH_CHAT).bind(now, chat.id, user.id),
-      d1.prepare(RETRY_GUARD).bind(user.id, reply.id, chat.id),
-      giveBackQuestion(d1, user.id, question.id),
-      recordQuestion(d1, env, user.id, now, question.imageKey !== null, question.id),
-      d1.prepare(RESET_REPLY).bind(reply.id, user.id),
+      ...(inPlace
+        ? [
+            d1.prepare(RETRY_GUARD).bind(user.id, reply.id, chat.id),
+            giveBackQuestion(d1, user.id, question.id),
+            recordQuestion(d1, env, user.id, now, question.imageKey !== null, question.id),
+            d1.prepare(RESET_REPLY).bind(reply.id, user.id),
+          ]
+        : newVersionStatements(d1, env, user.id, turn, now, edited)),
       d1.prepare(TAG_QUESTION).bind(input.clientId ?? question.clientId, question.id, user.id),
       d1.prepare(RECENT_MESSAGES).bind(chat.id, reply.id, HISTORY_ROWS),
     ]);
-    const history = ((recent?.results ?? []) as HistoryRow[]).reverse();
     const job = {
       userId: user.id,
       chatId: chat.id,
@@ -202,20 +193,22 @@ async function regenerate(
       questionId: question.id,
       agent: chat.agent,
       aboutYou: user.aboutYou,
-      history,
+      history: ((results.at(-1)?.results ?? []) as HistoryRow[]).reverse(),
+      versions: inPlace ? turn.versions : turn.versions + 1,
     };
-    const userMessage = { ...question, clientId: input.clientId ?? question.clientId };
+    const userMessage = { ...question, text: edited ?? question.text, clientId: input.clientId ?? question.clientId };
     return { chat: { ...chat, updatedAt: now }, userMessage, job, storeMs: Date.now() - storing };
   } catch (error) {
-    // Refused: the same retry sent twice, the quota, or another send took the reply first.
-    const [twin, rights, current] = await Promise.all([
+    // Refused: the same regenerate sent twice, the quota, or another tab changed the turn first.
+    const [twin, rights, again] = await Promise.all([
       input.clientId ? sentBefore(db, user.id, input.clientId) : undefined,
       entitlementsFor(db, env, user.id),
-      db.query.messages.findFirst({ where: eq(messages.id, reply.id) }),
+      findLastTurn(db, user.id, chat.id, input),
     ]);
     if (twin) return retried(db, user.id, twin);
     assertMayAsk(rights, question.imageKey !== null);
-    if (current?.status !== 'incomplete') throw new AppError('conflict', 409, MESSAGES.replyNotRetryable);
+    if (again instanceof AppError) throw again;
+    if (!inPlace) assertRoomForVersion(again);
     throw error;
   }
 }

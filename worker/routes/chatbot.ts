@@ -11,6 +11,7 @@ import { ownedChatOr404 } from '../lib/chats';
 import { AppError } from '../lib/errors';
 import { chatMarkdown, markdownDownload, slugOf } from '../lib/export-markdown';
 import { ratingsOfChat } from '../lib/ratings';
+import { versionsOfChat } from '../lib/reply-versions';
 import { ftsMatch, searchPlans } from '../lib/saved-work';
 import { startEvent, userChats } from '../lib/send-message';
 import { requireUser, type UserEnv } from '../middleware/require-user';
@@ -27,13 +28,16 @@ async function chatHistory(
   const read = () =>
     db.query.messages.findMany({ where: eq(messages.chatId, chat.id), orderBy: asc(messages.createdAt) });
   const ratings = ratingsOfChat(db, chat.id);
+  const versions = versionsOfChat(db, chat.id);
   let rows = await read();
   // A reply left 'streaming' may have been cut off; the owner's object decides, and owns the change.
   if (rows.some((row) => row.status === 'streaming') && (await userChats(env, chat.userId).settle(chat.id)))
     rows = await read();
-  const rated = await ratings;
+  const [rated, versioned] = await Promise.all([ratings, versions]);
   const chat_contents = await Promise.all(
-    rows.map((row) => toChatMessage(env, row, { rating: rated.get(row.id) ?? null })),
+    rows.map((row) =>
+      toChatMessage(env, row, { rating: rated.get(row.id) ?? null, versions: versioned.get(row.id) ?? 1 }),
+    ),
   );
   return { _id: chat.id, chat_name: chat.name, agent: chat.agent, saved: chat.saved, chat_contents };
 }
@@ -43,7 +47,8 @@ async function finishedReply(db: Db, env: Env, chatId: string) {
     where: and(eq(messages.chatId, chatId), eq(messages.sentBy, 'Bot')),
     orderBy: desc(messages.createdAt),
   });
-  return sseEvent('done', { message: reply ? await toChatMessage(env, reply) : null });
+  const versions = reply ? (await versionsOfChat(db, chatId)).get(reply.id) : undefined;
+  return sseEvent('done', { message: reply ? await toChatMessage(env, reply, { versions }) : null });
 }
 
 /** The object's stream as it is: a browser that goes away cancels only its own subscription, never the reply. */

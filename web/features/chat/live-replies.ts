@@ -185,41 +185,52 @@ export type SendInput = {
   agent?: string;
   /** A local URL showing the image until the stored one replaces it. */
   preview: string | null;
-  /** A cut-off reply to regenerate in place, answering its stored question (text and image unused). */
+  /** A reply to answer again in place: a cut-off one (free), or the chat's last, kept as a version (text unused). */
   retryOf?: string;
+  /** The chat's last question, asked again as `text`: its reply (`replyId`) streams in as a new version. */
+  editOf?: { question: ChatMessage; replyId: string };
+  /** The reply's version, and how many it has, while it streams. */
+  versions?: number;
   mutate: ScopedMutator;
   onFailure: (error: unknown) => void;
 };
 
 /**
  * Sends a question: it shows at once, the reply streams in; a failure before the server took it removes it.
- * A retry shows no new question: its reply takes the cut-off one's place, and its id.
+ * A retry or a regenerate shows no new question: its reply takes the old one's place, and its id; an edit shows
+ * its question's new text in place of the old.
  */
 export function sendMessage(input: SendInput): string {
-  const { chatId, text, image, file = null, agent, preview, retryOf, mutate, onFailure } = input;
+  const { chatId, text, image, file = null, agent, preview, retryOf, editOf, versions = 1, mutate, onFailure } = input;
   const key = newClientId();
   const now = new Date().toISOString();
   const userMessage: ChatMessage | null = retryOf
     ? null
-    : {
-        _id: `temp-${key}`,
-        sent_by: 'User',
-        text_content: text,
-        timestamp: now,
-        image_url: preview,
-        // No link until the stored message names the file's URL.
-        file: file ? { name: file.name, url: '' } : null,
-        status: 'complete',
-        rating: null,
-      };
+    : editOf
+      ? { ...editOf.question, text_content: text }
+      : {
+          _id: `temp-${key}`,
+          sent_by: 'User',
+          text_content: text,
+          timestamp: now,
+          image_url: preview,
+          // No link until the stored message names the file's URL.
+          file: file ? { name: file.name, url: '' } : null,
+          status: 'complete',
+          version: 1,
+          versions: 1,
+          rating: null,
+        };
   const reply: ChatMessage = {
-    _id: retryOf ?? `temp-reply-${key}`,
+    _id: retryOf ?? editOf?.replyId ?? `temp-reply-${key}`,
     sent_by: 'Bot',
     text_content: '',
     timestamp: now,
     image_url: null,
     file: null,
     status: 'streaming',
+    version: versions,
+    versions,
     rating: null,
   };
   const abort = new AbortController();
@@ -231,6 +242,7 @@ export function sendMessage(input: SendInput): string {
   const form = new FormData();
   if (retryOf) form.append('retryOf', retryOf);
   else form.append('userMessage', text);
+  if (editOf) form.append('editOf', editOf.question._id);
   if (chatId) form.append('chatId', chatId);
   else if (agent) form.append('agent', agent);
   if (image) form.append('image', image);
