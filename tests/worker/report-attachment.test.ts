@@ -5,7 +5,7 @@ import { MESSAGES } from '../../worker/contract/messages';
 import { auditReport } from '../../worker/lib/ai/report-audit';
 import { QUOTA_MESSAGES } from '../../worker/lib/entitlements';
 import { signFileUrl } from '../../worker/lib/report-files';
-import { readEvents, sendMessage } from './chat-helpers';
+import { readEvents, type sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
 import { META_ADS, rowOf } from './report-fixtures';
 
@@ -43,7 +43,7 @@ async function ask(token: string, fields: Parameters<typeof send>[1]) {
   expect(res.status).toBe(200);
   const events = await readEvents(res);
   const start = events.find((e) => e.event === 'start')?.data as Start;
-  const reply = (events.at(-1)?.data as { message: Message }).message;
+  const reply = (events.at(-1)?.data as { message: Message } | undefined)?.message as Message;
   return { ...start, reply };
 }
 
