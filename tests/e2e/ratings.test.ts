@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { closeBrowser, newContext, type Page, VIEWPORTS, viewportShot, watchForErrors } from './browser';
@@ -10,9 +11,16 @@ const QUESTION = 'How should I set a daily budget with $3000 per month?';
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-async function shoot(page: Page, rate: RateReply, name: string, viewport: keyof typeof VIEWPORTS) {
-  await page.setViewportSize(VIEWPORTS[viewport]);
-  await rate.bad().scrollIntoViewIfNeeded();
+/** Whether a click at the element's centre reaches it: on screen, and under nothing else (the composer). */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    return box.left >= 0 && box.right <= window.innerWidth && element.contains(document.elementFromPoint(x, y));
+  });
+
+async function shoot(page: Page, name: string, viewport: keyof typeof VIEWPORTS) {
   await page.waitForTimeout(300);
   await viewportShot(page, `${name}-${viewport}`);
   expect(await scrollsSideways(page), `${name} scrolls sideways at ${viewport}`).toBe(false);
@@ -39,8 +47,13 @@ describe('rating a reply', () => {
     await rate.reasons().waitFor();
     expect(await rate.pressed('good')).toBe('false');
     expect(await rate.pressed('bad')).toBe('true');
-    await shoot(page, rate, 'rate-reply-reasons', 'mobile');
-    await shoot(page, rate, 'rate-reply-reasons', 'desktop');
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await rate.reasons().scrollIntoViewIfNeeded();
+      await shoot(page, 'rate-reply-reasons', viewport);
+      expect(await uncovered(rate.reasons().getByRole('button', { name: 'Send' })), viewport).toBe(true);
+      expect(await uncovered(rate.reason('Wrong')), viewport).toBe(true);
+    }
     expect(await seriousViolations(page)).toEqual([]);
 
     await rate.reason('Not specific to me').click();
@@ -54,8 +67,11 @@ describe('rating a reply', () => {
     await expect.poll(() => rate.pressed('bad')).toBe('true');
     expect(await rate.pressed('good')).toBe('false');
     expect(await rate.reasons().count()).toBe(0);
-    await shoot(page, rate, 'rate-reply-pressed', 'mobile');
-    await shoot(page, rate, 'rate-reply-pressed', 'desktop');
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await rate.bad().scrollIntoViewIfNeeded();
+      await shoot(page, 'rate-reply-pressed', viewport);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

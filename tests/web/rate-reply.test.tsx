@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATING_FAILED, RATING_THANKS } from '../../web/features/chat/rate-reply';
 import { RATING_MESSAGES } from '../../worker/contract/messages';
 import { CHATS, chat, chatHistory, chatList, history, message } from './chat-fixtures';
@@ -35,6 +35,13 @@ const bodies = (api: ReturnType<typeof fakeApi>) =>
   api.callsTo('PUT', '/api/chatbot/messages/r1/rating').map((c) => c.body);
 
 describe('rating a reply', () => {
+  // jsdom lays nothing out and has no scrollIntoView.
+  const scrolled = vi.fn();
+  beforeEach(() => {
+    scrolled.mockClear();
+    Element.prototype.scrollIntoView = scrolled;
+  });
+
   it('shows the stored rating as pressed', async () => {
     const { good, bad } = await open('down');
     expect(bad).toHaveAttribute('aria-pressed', 'true');
@@ -59,6 +66,8 @@ describe('rating a reply', () => {
     await user.click(bad);
     expect(bad).toHaveAttribute('aria-pressed', 'true');
     const form = await screen.findByRole('form', { name: 'What was wrong? (optional)' });
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(within(form).getByRole('button', { name: 'Wrong' })).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Wrong' }));
     await user.click(within(form).getByRole('button', { name: 'Too long' }));
     expect(within(form).getByRole('button', { name: 'Wrong' })).toHaveAttribute('aria-pressed', 'true');

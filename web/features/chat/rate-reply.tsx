@@ -71,7 +71,7 @@ export function RateReply({ messageId, rating: stored }: { messageId: string; ra
   };
 
   return (
-    <div className="relative flex items-center">
+    <div className="flex items-center">
       <button
         type="button"
         aria-label="Good answer"

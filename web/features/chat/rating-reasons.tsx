@@ -10,14 +10,20 @@ export const reasonText = (picked: string[], words: string) =>
 
 type Props = { onSend: (reason: string) => void; onSkip: () => void; onDismiss: () => void };
 
-/** After a thumbs down: what was wrong, optional. Escape or a press outside closes it; the thumbs down stays. */
+/**
+ * After a thumbs down: what was wrong, optional. Escape or a press outside closes it; the thumbs down stays.
+ * It opens under the reply's whole row of actions (its positioned parent), so it fits a 360 px screen.
+ */
 export function RatingReasons({ onSend, onSkip, onDismiss }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const [words, setWords] = useState('');
   const panel = useRef<HTMLFormElement>(null);
   const titleId = useId();
   useClickOutside(panel, onDismiss);
-  useEffect(() => panel.current?.querySelector('button')?.focus(), []);
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, []);
   const toggle = (reason: string) =>
     setPicked((now) => (now.includes(reason) ? now.filter((r) => r !== reason) : [...now, reason]));
   const room = MAX_REASON_CHARS - reasonText(picked, '').length - (picked.length > 0 ? 2 : 0);
