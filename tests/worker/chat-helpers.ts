@@ -5,7 +5,15 @@ export type SseEvent = { event: string; data: Record<string, unknown> };
 
 export function sendMessage(
   token: string,
-  fields: { userMessage?: string; chatId?: string; clientId?: string; agent?: string; image?: File; retryOf?: string },
+  fields: {
+    userMessage?: string;
+    chatId?: string;
+    clientId?: string;
+    agent?: string;
+    image?: File;
+    file?: File;
+    retryOf?: string;
+  },
   { stream = false, signal }: { stream?: boolean; signal?: AbortSignal } = {},
 ) {
   const form = new FormData();

@@ -29,6 +29,7 @@ export const MESSAGES = {
     'This file is not a CSV report: export the report as CSV (in Excel: Save As, CSV UTF-8) and attach that.',
   oneAttachment: 'Attach an image or a report, not both.',
   attachmentType: 'Only images and .csv reports can be attached.',
+  reportsNotHere: 'Only images can be attached here.',
   chatNotFound: 'Chat not found.',
   unknownPage: 'That page does not exist.',
   badClientId: 'Invalid client id.',

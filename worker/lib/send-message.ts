@@ -73,6 +73,8 @@ export async function askQuestion(
 ): Promise<Question> {
   const agents: readonly string[] = AGENTS[personaOf(env.PERSONA)];
   if (!agents.includes(input.agent)) throw new AppError('validation', 422, MESSAGES.unknownAgent);
+  // The audit reads advertising reports: the coach persona has nothing to do with a CSV.
+  if (input.file && personaOf(env.PERSONA) !== 'ads') throw new AppError('validation', 422, MESSAGES.reportsNotHere);
   const held = input.chatId ? claim(input.chatId) : true;
   if (held !== true) {
     // Held by a send still storing, or a reply: this may be that send's retry.
