@@ -15,9 +15,19 @@ function readRows(sql: string, remote: boolean): FeedbackRow[] {
     env: wranglerEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed (exit ${result.status}): ${result.stdout}`);
+  if (result.status !== 0) throw new Error(failure(result.stdout, remote));
   const [first] = JSON.parse(result.stdout) as { results: FeedbackRow[] }[];
   return first?.results ?? [];
+}
+
+/** wrangler's --json failure is `{ error: { text } }`; a local D1 behind on migrations is the usual one. */
+function failure(stdout: string, remote: boolean): string {
+  let text = stdout.trim();
+  try {
+    text = (JSON.parse(stdout) as { error?: { text?: string } }).error?.text ?? text;
+  } catch {}
+  const hint = !remote && text.includes('no such table') ? '\nApply the migrations first: npm run db:migrate' : '';
+  return `Reading the ${remote ? 'production' : 'local'} D1 failed: ${text}${hint}`;
 }
 
 try {
