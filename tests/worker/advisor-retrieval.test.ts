@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../worker/lib/ai/answer';
+import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
 const ask = (question: string) =>
@@ -20,5 +21,24 @@ describe('questions in everyday wording still find their article', () => {
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I bake sourdough bread?', 'who won the world cup in 2018', 'tell me a joke'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);
+  });
+});
+
+describe('an article’s answer line', () => {
+  it('is read from the front matter, and empty when an article has none', () => {
+    const article = (answer: string) =>
+      `---\nid: x\ntitle: X\n${answer}tags: [a]\nagents: [ads]\n---\nSummary.\n\n## Heading\nText.`;
+    expect(
+      parseArticle(article('answer: Wait for the learning phase: about 7 days.\n'), 'ads/x.md', ['ads']).answer,
+    ).toBe('Wait for the learning phase: about 7 days.');
+    expect(parseArticle(article(''), 'ads/x.md', ['ads']).answer).toBe('');
+  });
+
+  it('opens the built-in answer, after the user’s own numbers', () => {
+    const text = ask('how long should i wait before judging a new campaign?');
+    expect(text).toMatch(/^\*\*In short:\*\* Wait until the learning phase is over/);
+    expect(ask('budget is $1,200/month, what daily budget?')).toMatch(
+      /^\*\*With your numbers:\*\*[\s\S]+\*\*In short:\*\*/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { MessageImage } from './message-image';
 import { PinReplyButton } from './pin-reply';
 import { RateReply } from './rate-reply';
 import { ReplyHighlights } from './reply-highlights';
+import { RegenerateButton, ReplyVersions } from './reply-versions';
 import { SaveAsPlanButton } from './save-as-plan';
 
 /** The markdown renderer loads when a chat opens or the first question goes, not with the welcome screen. */
@@ -42,6 +43,7 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
         </Suspense>
       )}
       {state === 'live' && !text && <StatusLine />}
+      {state === 'live' && <ReplyVersions message={message} />}
       {incomplete && (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
           <span>This reply was cut off before it finished.</span>
@@ -62,7 +64,9 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
       )}
       {state === 'settled' && text && (
         <div className="relative mt-2 -ml-1.5 flex flex-wrap items-center gap-1 print:hidden">
+          <ReplyVersions message={message} />
           <CopyButton text={text} />
+          <RegenerateButton message={message} />
           {!message._id.startsWith('temp-') && (
             <>
               <RateReply messageId={message._id} rating={message.rating} />

@@ -22,7 +22,9 @@ import { NO_VISION } from './image-notes';
 import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
 import { MessageList } from './message-list';
 import { QuotaNotice } from './quota-notice';
+import { ReplyControlsContext } from './reply-controls';
 import { useAutoScroll } from './use-auto-scroll';
+import { type AskAgain, useReplyControlsValue } from './use-reply-controls';
 import { WelcomePanel } from './welcome-panel';
 
 const ONLY_IMAGES = 'Only image files are allowed.';
@@ -105,7 +107,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   };
 
   const send = useCallback(
-    (text: string, file: File | null, preview: string | null, retryOf?: string) => {
+    (text: string, file: File | null, preview: string | null, again: AskAgain = {}) => {
       void preloadMarkdown();
       const key = sendMessage({
         chatId,
@@ -113,7 +115,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         image: file,
         agent,
         preview,
-        retryOf,
+        ...again,
         mutate,
         onFailure: (error) => {
           // The server's plan rule (402): SPEC.md's 'Subscription Required', and the composer learns it.
@@ -138,7 +140,10 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   };
 
   // The server answers the stored question again, in place of the cut-off reply: nothing is sent twice.
-  const retry = useCallback((replyId: string) => send('', null, null, replyId), [send]);
+  const retry = useCallback((replyId: string) => send('', null, null, { retryOf: replyId }), [send]);
+  // Regenerate and edit go through the same send: streaming, the 402 alert and the meter behave alike.
+  const ask = useCallback((text: string, again: AskAgain) => send(text, null, null, again), [send]);
+  const replyControls = useReplyControlsValue({ chatId, messages, replying, cannotAsk: !canSend, ask, mutate });
 
   const isInterrupted = useCallback(
     (message: ChatMessage) =>
@@ -195,12 +200,14 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           <div ref={content}>
             {withHighlights(
               messages.length > 0 && (
-                <MessageList
-                  messages={messages}
-                  liveId={replying ? (turn?.reply._id ?? null) : null}
-                  isInterrupted={isInterrupted}
-                  onRetry={retry}
-                />
+                <ReplyControlsContext.Provider value={replyControls}>
+                  <MessageList
+                    messages={messages}
+                    liveId={replying ? (turn?.reply._id ?? null) : null}
+                    isInterrupted={isInterrupted}
+                    onRetry={retry}
+                  />
+                </ReplyControlsContext.Provider>
               ),
             )}
           </div>

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { BotReply, type ReplyState } from './bot-reply';
 import type { ChatMessage } from './chat-api';
+import { EditableQuestion } from './edit-question';
 import { MessageImage } from './message-image';
 
 type MessageListProps = {
@@ -42,14 +43,14 @@ const UserMessage = memo(function UserMessage({ message }: { message: ChatMessag
   const profileImage = useSession((s) => s.user?.profileImage);
   return (
     <li className="flex justify-end gap-3" data-testid="user-message">
-      <div className="flex max-w-[70%] min-w-0 flex-col items-end gap-2">
+      <EditableQuestion message={message}>
         {message.image_url && <MessageImage src={message.image_url} />}
         {message.text_content && (
           <div className="rounded-2xl rounded-br-md bg-blue-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white">
             {message.text_content}
           </div>
         )}
-      </div>
+      </EditableQuestion>
       <Link to={paths.editProfile} aria-label="Your profile" className="shrink-0 self-end rounded-full">
         {profileImage ? (
           <img src={profileImage} alt="" className="size-8 rounded-full object-cover" />

@@ -15,6 +15,7 @@ export function buildIndex(articles: Article[]): KnowledgeIndex {
     count(shared, terms(article.title), FIELD_WEIGHTS.title);
     count(shared, terms(article.tags.join(' . ')), FIELD_WEIGHTS.tags);
     count(shared, terms(article.summary), FIELD_WEIGHTS.summary);
+    count(shared, terms(article.answer), 1);
     const { sections: own, ...meta } = article;
     indexedArticles.push({
       ...meta,

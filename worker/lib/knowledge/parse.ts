@@ -34,7 +34,8 @@ export function parseArticle(markdown: string, fileName: string, allowedAgents: 
     return { heading, text };
   });
   if (sections.length === 0) fail('no sections (## Heading)');
-  return { id, title, tags: list(meta.get('tags')), agents, summary: intro.trim(), sections };
+  const answer = unquote(meta.get('answer') ?? '');
+  return { id, title, tags: list(meta.get('tags')), agents, summary: intro.trim(), answer, sections };
 }
 
 const unquote = (value: string) => value.replace(/^(['"])(.*)\1$/, '$2');
@@ -46,5 +47,7 @@ export type Article = {
   tags: string[];
   agents: string[];
   summary: string;
+  /** The article's answer in a sentence or two, which the built-in advisor opens with. */
+  answer: string;
   sections: Section[];
 };
