@@ -71,6 +71,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const compared =
     input.persona === 'ads' && compareWithBenchmarks(asked, input.aboutYou, metrics?.values, metrics?.currency);
   if (compared) parts.push(compared);
+  if (best.article.answer) parts.push(`**In short:** ${best.article.answer}`);
   // With the user's own numbers worked out, an article's example on made-up ones only confuses.
   const own = (text: string) => (metrics?.rows.length ? withoutExamples(text) : text);
   // A section opening on a list, table or formula reads better under its heading.
