@@ -232,6 +232,9 @@ describe('PUT /api/chatbot/messages/:messageId/version', () => {
       userMessage: 'How do I pause a campaign?',
     });
 
+    const rate = { method: 'PUT', token: accessToken, body: { rating: 'up' } };
+    expect((await api(`/api/chatbot/messages/${first.reply._id}/rating`, rate)).status).toBe(200);
+
     const res = await showVersion(accessToken, first.reply._id, 1);
     expect(res.status).toBe(200);
     const body = await json<{ question: ChatMessage; reply: ChatMessage }>(res);
@@ -241,6 +244,7 @@ describe('PUT /api/chatbot/messages/:messageId/version', () => {
       text_content: first.reply.text_content,
       version: 1,
       versions: 2,
+      rating: null,
     });
     expect(await history(accessToken, first.chatId)).toEqual([body.question, body.reply]);
     expect(await storedVersions(first.reply._id)).toEqual([
@@ -248,7 +252,13 @@ describe('PUT /api/chatbot/messages/:messageId/version', () => {
     ]);
 
     const back = await json<{ reply: ChatMessage }>(await showVersion(accessToken, first.reply._id, 2));
-    expect(back.reply).toMatchObject({ text_content: edited.reply.text_content, version: 2, versions: 2 });
+    // The rating stays with the version it was given to.
+    expect(back.reply).toMatchObject({
+      text_content: edited.reply.text_content,
+      version: 2,
+      versions: 2,
+      rating: 'up',
+    });
     // A regenerate now keeps version 2 and makes version 3.
     const third = await ask(accessToken, { chatId: first.chatId, retryOf: first.reply._id });
     expect(third.reply).toMatchObject({ version: 3, versions: 3 });

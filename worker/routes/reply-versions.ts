@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { toChatMessage } from '../contract/chat-views';
 import { MESSAGES, VERSION_MESSAGES } from '../contract/messages';
 import { replyVersionParam, showVersionSchema } from '../contract/replies';
+import { replyRatings } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { findOwnedReplyTurn, swapVersion } from '../lib/reply-versions';
 import { userChats } from '../lib/send-message';
@@ -21,11 +23,12 @@ export const replyVersionRoutes = new Hono<UserEnv>()
       throw new AppError('conflict', 409, MESSAGES.replyInProgress);
     }
     const shown = version === turn.reply.version ? turn : await swapVersion(db, c.env.DB, user.id, turn, version);
-    if (!shown)
-      throw new AppError('validation', 422, VERSION_MESSAGES.versionNotFound, {
-        version: VERSION_MESSAGES.versionNotFound,
-      });
-    const extra = { versions: turn.versions };
+    if (!shown) throw new AppError('validation', 422, VERSION_MESSAGES.versionNotFound);
+    // The rating stays with the version it was given to.
+    const rated = await db.query.replyRatings.findFirst({
+      where: and(eq(replyRatings.messageId, shown.reply.id), eq(replyRatings.version, shown.reply.version)),
+    });
+    const extra = { versions: turn.versions, rating: rated?.rating ?? null };
     return c.json({
       question: await toChatMessage(c.env, shown.question),
       reply: await toChatMessage(c.env, shown.reply, extra),

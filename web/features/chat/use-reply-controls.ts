@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ScopedMutator } from 'swr';
+import { errorMessage } from '../../lib/api';
+import { toastError } from '../../lib/toasts';
+import { type ChatHistory, type ChatMessage, historyKey } from './chat-api';
+import type { SendInput } from './live-replies';
+import type { ReplyControls } from './reply-controls';
+import { showReplyVersion, withMessages } from './versions-api';
+
+export const SHOW_VERSION_FAILED = 'Could not show that version. Please try again.';
+
+/** What makes a send a regenerate or an edit. */
+export type AskAgain = Pick<SendInput, 'retryOf' | 'editOf' | 'versions'>;
+
+type Options = {
+  chatId: string | null;
+  messages: ChatMessage[];
+  replying: boolean;
+  cannotAsk: boolean;
+  /** The screen's send, so a regenerate or an edit streams, fails and counts exactly as a send does. */
+  ask: (text: string, again: AskAgain) => void;
+  mutate: ScopedMutator;
+};
+
+export function useReplyControlsValue({ chatId, messages, replying, cannotAsk, ask, mutate }: Options): ReplyControls {
+  const [switching, setSwitching] = useState(false);
+  const last = messages.at(-1);
+  const before = messages.at(-2);
+  const lastReply = last?.sent_by === 'Bot' && !last._id.startsWith('temp-') ? last : null;
+  const lastQuestion = lastReply && before?.sent_by === 'User' ? before : null;
+
+  const showVersion = useCallback(
+    async (reply: ChatMessage, version: number) => {
+      if (!chatId) return;
+      setSwitching(true);
+      try {
+        const shown = await showReplyVersion(reply._id, version);
+        await mutate(
+          historyKey(chatId),
+          (current?: ChatHistory) => current && withMessages(current, [shown.question, shown.reply]),
+          { revalidate: false },
+        );
+      } catch (error) {
+        toastError(errorMessage(error, SHOW_VERSION_FAILED));
+      } finally {
+        setSwitching(false);
+      }
+    },
+    [chatId, mutate],
+  );
+
+  return useMemo(
+    () => ({
+      busy: replying || switching,
+      cannotAsk,
+      lastReplyId: lastReply?._id ?? null,
+      lastQuestionId: lastQuestion?._id ?? null,
+      regenerate: (reply: ChatMessage) => ask('', { retryOf: reply._id, versions: reply.versions + 1 }),
+      edit: (question: ChatMessage, text: string) => {
+        if (lastReply) ask(text, { editOf: { question, replyId: lastReply._id }, versions: lastReply.versions + 1 });
+      },
+      showVersion: (reply: ChatMessage, version: number) => void showVersion(reply, version),
+    }),
+    [replying, switching, cannotAsk, lastReply, lastQuestion, ask, showVersion],
+  );
+}
