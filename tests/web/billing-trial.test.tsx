@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
+import { ATTACH_LABEL } from '../../web/features/chat/image-notes';
 import { ALERTS } from '../../web/lib/alerts';
 import {
   activeDetails,
@@ -126,7 +127,7 @@ describe("the sidebar's plan area", () => {
   it('shows nothing for an active plan that renews, and the promo (not a status) to a Free user', async () => {
     fakeApi({ [CHATS]: chatList([]), [DETAILS]: details(activeDetails()) });
     const { unmount } = await renderApp(paths.chat, signedInSession);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Attach an image' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toBeEnabled());
     expect(within(sidebar()).queryByTestId('plan-status')).not.toBeInTheDocument();
     unmount();
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { BILLING_TEXT } from '../../web/features/billing/billing-api';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
+import { ATTACH_LABEL } from '../../web/features/chat/image-notes';
 import { ALERTS } from '../../web/lib/alerts';
 import { cancelledTrialDetails } from './billing-fixtures';
 import { CHATS, chatList, closeDialogs, freePlan, PLAN, SEND, trialPlan } from './chat-fixtures';
@@ -64,7 +65,7 @@ describe('the free quota in the chat screen', () => {
     await waitFor(() => expect(screen.getByTestId('quota-notice')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Message', hidden: true })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send', hidden: true })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Attach an image', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: ATTACH_LABEL.ads, hidden: true })).toBeDisabled();
 
     await answerDialog('Try Free Trial');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.upgrade));
@@ -76,14 +77,14 @@ describe('the free quota in the chat screen', () => {
     expect(await screen.findByTestId('quota-notice')).toHaveTextContent('You have used your free questions');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Attach an image' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toBeDisabled();
     expect(screen.getByText('Start Your Free Trial')).toBeInTheDocument();
   });
 
   it('hides the sidebar promo and every notice from a paid user', async () => {
     fakeApi({ [CHATS]: chatList([]), [PLAN]: trialPlan() });
     await renderApp(paths.chat, signedInSession);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Attach an image' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toBeEnabled());
     expect(screen.queryByText('Start Your Free Trial')).not.toBeInTheDocument();
     expect(screen.queryByTestId('quota-notice')).not.toBeInTheDocument();
   });

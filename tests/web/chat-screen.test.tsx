@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { BotReply, preloadMarkdown, STATUS_ROTATE_MS, STATUS_WORDS } from '../../web/features/chat/bot-reply';
+import { ATTACH_LABEL } from '../../web/features/chat/image-notes';
+import { MESSAGES } from '../../worker/contract/messages';
 import { CHATS, chatHistory, chatList, freePlan, history, message, PLAN, SEND, trialPlan } from './chat-fixtures';
 import { deferred, fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
@@ -36,8 +38,12 @@ describe('the welcome panel at /', () => {
       'href',
       paths.upgrade,
     );
-    expect(screen.getByRole('button', { name: /Upload an image/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Attach an image' })).toBeDisabled();
+    // A report's CSV export may be attached on every plan; a screenshot waits for one.
+    const upload = screen.getByRole('button', { name: /Upload a screenshot or a CSV report/ });
+    await waitFor(() => expect(upload).toBeEnabled());
+    expect(upload).toHaveTextContent('Screenshots need a plan.');
+    expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toBeEnabled();
+    expect(screen.getByTestId('chat-image-input')).toHaveAttribute('accept', '.csv,text/csv');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
       'placeholder',
@@ -48,12 +54,12 @@ describe('the welcome panel at /', () => {
   it('opens the file chooser from the upload control for a paid user, with no trial notice', async () => {
     fakeApi({ [CHATS]: chatList([]), [PLAN]: trialPlan() });
     await renderApp(paths.chat, signedInSession);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Attach an image' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toBeEnabled());
     expect(screen.queryByRole('link', { name: 'Start your 3-day free trial' })).not.toBeInTheDocument();
     expect(screen.queryByText('Start Your Free Trial')).not.toBeInTheDocument();
     const input = screen.getByTestId('chat-image-input');
     const click = vi.spyOn(input, 'click');
-    await userEvent.click(await screen.findByRole('button', { name: /Upload an image/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Upload a screenshot or a CSV report/ }));
     expect(click).toHaveBeenCalled();
   });
 });
@@ -176,12 +182,12 @@ describe('the composer', () => {
     expect(api.callsTo('POST', '/api/chatbot/message')).toHaveLength(0);
   });
 
-  it("accepts only images ('Only image files are allowed.') and clears the file input", async () => {
+  it('accepts only images and .csv reports, and clears the file input', async () => {
     const { api } = await openNewChat();
     const fileInput = screen.getByTestId('chat-image-input') as HTMLInputElement;
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(fileInput, new File(['text'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Only image files are allowed.')).toBeInTheDocument();
+    await user.upload(fileInput, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.attachmentType)).toBeInTheDocument();
     expect(fileInput.value).toBe('');
     expect(screen.queryByTestId('image-preview')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/chatbot/message')).toHaveLength(0);

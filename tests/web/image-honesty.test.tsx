@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../web/app/paths';
-import { NO_VISION } from '../../web/features/chat/image-notes';
+import { ATTACH_LABEL, NO_VISION } from '../../web/features/chat/image-notes';
 import { CHATS, chatList, PLAN, trialPlan } from './chat-fixtures';
 import { fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
 
-const INVITATION = 'A screenshot of a report, an ad or a dashboard: PNG, JPEG, WebP or GIF, up to 10 MB';
+const INVITATION =
+  'A screenshot of a report, an ad or a dashboard (PNG, JPEG, WebP or GIF, up to 10 MB), or a report’s CSV export (up to 2 MB)';
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
@@ -16,7 +17,8 @@ beforeEach(() => {
 async function openNewChat(config: { vision: boolean; persona?: 'ads' | 'coach' }) {
   fakeApi({ [CHATS]: chatList([]), [PLAN]: trialPlan() }, config);
   await renderApp(paths.chat, signedInSession);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Attach an image' })).toBeEnabled());
+  const label = ATTACH_LABEL[config.persona ?? 'ads'];
+  await waitFor(() => expect(screen.getByRole('button', { name: label })).toBeEnabled());
   const user = userEvent.setup();
   await user.upload(screen.getByTestId('chat-image-input'), new File(['png'], 'ad.png', { type: 'image/png' }));
   await screen.findByTestId('image-preview');
@@ -28,16 +30,16 @@ describe('images and a model without vision', () => {
     expect(screen.getByText(NO_VISION.ads.upload)).toBeInTheDocument();
     expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
-      'The assistant cannot read images yet: paste the numbers or the rows of the CSV export instead.',
+      'The assistant cannot read images yet: attach the report’s CSV export or paste the numbers instead.',
     );
-    expect(screen.getByRole('button', { name: 'Attach an image' })).toHaveAttribute('title', NO_VISION.ads.attach);
+    expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toHaveAttribute('title', NO_VISION.ads.attach);
   });
 
   it("says the same in the coach's voice", async () => {
     await openNewChat({ vision: false, persona: 'coach' });
     expect(screen.getByText(NO_VISION.coach.upload)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(NO_VISION.coach.note);
-    expect(screen.getByRole('button', { name: 'Attach an image' })).toHaveAttribute('title', NO_VISION.coach.attach);
+    expect(screen.getByRole('button', { name: ATTACH_LABEL.coach })).toHaveAttribute('title', NO_VISION.coach.attach);
   });
 
   it('keeps the invitation and adds no note when the model can see images', async () => {
@@ -45,6 +47,6 @@ describe('images and a model without vision', () => {
     expect(screen.getByText(INVITATION)).toBeInTheDocument();
     expect(screen.queryByText(NO_VISION.ads.upload)).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Attach an image' })).toHaveAttribute('title', 'Attach an image');
+    expect(screen.getByRole('button', { name: ATTACH_LABEL.ads })).toHaveAttribute('title', ATTACH_LABEL.ads);
   });
 });

@@ -23,8 +23,8 @@ Total: Account,--,USD,"280,400","5,502","7,928.00",160.00,"17,945.00"
 type Message = { _id: string; text_content: string; status: string; file: { name: string; url: string } | null };
 type Start = { chatId: string; userMessage: Message };
 
-const csv = (text: string | Uint8Array, name = 'report.csv', type = 'text/csv') =>
-  new File([text as BlobPart], name, { type });
+const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'report.csv', type = 'text/csv') =>
+  new File([text], name, { type });
 
 async function send(token: string, fields: Parameters<typeof sendMessage>[1] & { file?: File }) {
   const { file, ...rest } = fields;
@@ -55,7 +55,7 @@ const fileKeyOf = async (messageId: string) =>
     ?.key ?? '';
 
 /** UTF-16 as Excel's 'Unicode text' writes it: a byte-order mark, then two bytes per character. */
-function utf16(text: string, { littleEndian = true, bom = true } = {}): Uint8Array {
+function utf16(text: string, { littleEndian = true, bom = true } = {}): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
   const view = new DataView(bytes.buffer);
   [...(bom ? '\ufeff' : ''), ...text].forEach((char, i) => view.setUint16(i * 2, char.charCodeAt(0), littleEndian));

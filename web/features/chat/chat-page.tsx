@@ -3,6 +3,8 @@ import { type ChangeEvent, type ReactNode, useCallback, useEffect, useMemo, useR
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { type AgentId, agentFor, personaOf } from '../../../worker/contract/agents';
+import { isReportFile, MAX_CHAT_FILE_BYTES } from '../../../worker/contract/chat';
+import { MESSAGES } from '../../../worker/contract/messages';
 import { paths } from '../../app/paths';
 import { linkClass } from '../../components/styles';
 import { ALERTS, showAlert } from '../../lib/alerts';
@@ -18,7 +20,7 @@ import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { downscaleImage } from './downscale-image';
 import { HighlightsProvider } from './highlights-provider';
-import { NO_VISION } from './image-notes';
+import { ATTACH_LABEL, NO_VISION } from './image-notes';
 import { type LiveTurn, resumeReply, sendMessage, stopTurn, useLiveTurns, wasResumed } from './live-replies';
 import { MessageList } from './message-list';
 import { QuotaNotice } from './quota-notice';
@@ -28,6 +30,7 @@ import { type AskAgain, useReplyControlsValue } from './use-reply-controls';
 import { WelcomePanel } from './welcome-panel';
 
 const ONLY_IMAGES = 'Only image files are allowed.';
+const REPORT_ACCEPT = '.csv,text/csv';
 
 /** '/' and '/chat/:chatId'. A new screen per chat (and per '+ New Chat'), so nothing leaks between chats. */
 export function ChatPage() {
@@ -51,8 +54,13 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const [draftKey, setDraftKey] = useState<string | null>(null);
   const turn = useLiveTurns((s) => findTurn(s.turns, chatId, draftKey));
   const [image, setImage] = useState<File | null>(null);
+  const [report, setReport] = useState<File | null>(null);
   const config = useAppConfig();
   const persona = personaOf(config?.persona);
+  // Advertisers may attach a report's CSV export on every plan: pasting it is allowed, so attaching it is too.
+  const reports = persona === 'ads';
+  // Until the plan is known the server decides; a Free user hears the plan's rule at once.
+  const imagesAllowed = canAttach || planLoading;
   // Until the config arrives nothing is claimed either way.
   const vision = config?.vision ?? true;
   const [agent, setAgent] = useState<AgentId>('advisor');
@@ -92,13 +100,29 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
     if (chatId && !turn && last?.sent_by === 'Bot' && last.status === 'streaming') resumeReply(chatId, last, mutate);
   }, [chatId, stored, turn, mutate]);
 
-  const pickImage = useCallback(async (file: File) => {
-    if (!file.type.startsWith('image/')) {
-      toastError(ONLY_IMAGES, INPUT_ERROR_MS);
-      return;
-    }
-    setImage(await downscaleImage(file));
-  }, []);
+  const pickImage = useCallback(
+    async (file: File) => {
+      if (reports && isReportFile(file)) {
+        if (file.size > MAX_CHAT_FILE_BYTES) toastError(MESSAGES.reportTooLarge, INPUT_ERROR_MS);
+        else {
+          setImage(null);
+          setReport(file);
+        }
+        return;
+      }
+      if (!file.type.startsWith('image/')) {
+        toastError(reports ? MESSAGES.attachmentType : ONLY_IMAGES, INPUT_ERROR_MS);
+        return;
+      }
+      if (!imagesAllowed) {
+        void showAlert(ALERTS.subscriptionRequired).then((upgrade) => upgrade && navigate(paths.upgrade));
+        return;
+      }
+      setReport(null);
+      setImage(await downscaleImage(file));
+    },
+    [reports, imagesAllowed, navigate],
+  );
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -107,12 +131,13 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   };
 
   const send = useCallback(
-    (text: string, file: File | null, preview: string | null, again: AskAgain = {}) => {
+    (text: string, file: File | null, preview: string | null, again: AskAgain = {}, attached: File | null = null) => {
       void preloadMarkdown();
       const key = sendMessage({
         chatId,
         text,
         image: file,
+        file: attached,
         agent,
         preview,
         ...again,
@@ -135,8 +160,9 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
 
   const onSend = (text: string) => {
     // The message keeps its own preview: the composer's goes with the composer's image.
-    send(text, image, image ? URL.createObjectURL(image) : null);
+    send(text, image, image ? URL.createObjectURL(image) : null, {}, report);
     setImage(null);
+    setReport(null);
   };
 
   // The server answers the stored question again, in place of the cut-off reply: nothing is sent twice.
@@ -192,7 +218,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
               persona={persona}
               paid={paid || planLoading}
               vision={vision}
-              canAttach={canAttach && canSend}
+              canAttach={(canAttach || reports) && canSend}
               onAttach={() => fileInput.current?.click()}
               onDropImage={pickImage}
             />
@@ -220,13 +246,17 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         {!canSend && <QuotaNotice />}
         <Composer
           image={image}
+          file={report}
           onAttach={() => fileInput.current?.click()}
           onRemoveImage={() => setImage(null)}
+          onRemoveFile={() => setReport(null)}
           onSend={onSend}
           onStop={() => turn && void stopTurn(turn.key)}
           replying={replying}
           disabled={!canSend || notFound}
           attachDisabled={!canAttach}
+          attachLabel={ATTACH_LABEL[persona]}
+          reports={reports}
           noVision={vision ? null : NO_VISION[persona]}
         />
         {meterText && (
@@ -241,7 +271,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={!reports ? 'image/*' : imagesAllowed ? `image/*,${REPORT_ACCEPT}` : REPORT_ACCEPT}
           onChange={onFileChange}
           data-testid="chat-image-input"
           className="hidden"

@@ -1,4 +1,4 @@
-import { ArrowUp, ImagePlus, Square, X } from 'lucide-react';
+import { ArrowUp, FileSpreadsheet, ImagePlus, Paperclip, Square, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { INPUT_ERROR_MS, toastError } from '../../lib/toasts';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -14,16 +14,22 @@ const PHONE_QUERY = '(max-width: 639.98px)';
 
 type ComposerProps = {
   image: File | null;
+  /** A chosen report (.csv), shown as a chip in place of an image preview. */
+  file?: File | null;
   onAttach: () => void;
   onRemoveImage: () => void;
+  onRemoveFile?: () => void;
   onSend: (text: string) => void;
   onStop: () => void;
   /** A reply is streaming: the send button becomes Stop. */
   replying: boolean;
   /** No plan allows sending (SPEC.md: input, attach and send are disabled). */
   disabled: boolean;
-  /** Images are for paid plans: attach is off for Free users even while they have questions. */
+  /** Images are for paid plans: attach is off for Free users even while they have questions, unless reports are offered. */
   attachDisabled?: boolean;
+  /** The attach control's name; set, a CSV report may be attached too (on every plan). */
+  attachLabel?: string;
+  reports?: boolean;
   /** Set when the active model cannot see images: the words to say so (image-notes.ts). */
   noVision?: { note: string; attach: string } | null;
 };
@@ -34,13 +40,17 @@ const iconButton =
 /** The bottom form: attach, a textarea where Enter sends and Shift+Enter adds a line, and send (or stop). */
 export function Composer({
   image,
+  file = null,
   onAttach,
   onRemoveImage,
+  onRemoveFile = () => {},
   onSend,
   onStop,
   replying,
   disabled,
   attachDisabled = false,
+  attachLabel = 'Attach an image',
+  reports = false,
   noVision = null,
 }: ComposerProps) {
   const [text, setText] = useState('');
@@ -50,7 +60,7 @@ export function Composer({
     event?.preventDefault();
     if (disabled || replying) return;
     const message = text.trim();
-    if (!message && !image) {
+    if (!message && !image && !file) {
       toastError(EMPTY_MESSAGE, INPUT_ERROR_MS);
       return;
     }
@@ -70,6 +80,7 @@ export function Composer({
       className="rounded-2xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-blue-500 dark:border-slate-700 dark:bg-slate-900"
     >
       {image && <ImagePreview file={image} onRemove={onRemoveImage} />}
+      {file && <FileChip file={file} onRemove={onRemoveFile} />}
       {image && noVision && (
         <p role="note" className="mb-2 px-1 text-xs text-amber-800 dark:text-amber-200">
           {noVision.note}
@@ -79,12 +90,12 @@ export function Composer({
         <button
           type="button"
           onClick={onAttach}
-          disabled={disabled || attachDisabled}
-          aria-label="Attach an image"
-          title={noVision?.attach ?? 'Attach an image'}
+          disabled={disabled || (attachDisabled && !reports)}
+          aria-label={attachLabel}
+          title={noVision?.attach ?? attachLabel}
           className={`${iconButton} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
         >
-          <ImagePlus aria-hidden className="size-5" />
+          {reports ? <Paperclip aria-hidden className="size-5" /> : <ImagePlus aria-hidden className="size-5" />}
         </button>
         <textarea
           value={text}
@@ -141,6 +152,29 @@ function ImagePreview({ file, onRemove }: { file: File; onRemove: () => void }) 
         type="button"
         onClick={onRemove}
         aria-label="Remove image"
+        className="rounded-full p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** A chosen report: its name and size, and remove; no preview to show. */
+function FileChip({ file, onRemove }: { file: File; onRemove: () => void }) {
+  return (
+    <div className="mb-2 flex items-center gap-3 rounded-xl bg-slate-100 p-2 dark:bg-slate-800" data-testid="file-chip">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+        <FileSpreadsheet aria-hidden className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="truncate font-medium">{file.name}</p>
+        <p className="text-slate-500 dark:text-slate-400">CSV report · {(file.size / 1024).toFixed(1)} KB</p>
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label="Remove report"
         className="rounded-full p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
       >
         <X aria-hidden className="size-4" />

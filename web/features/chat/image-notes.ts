@@ -4,9 +4,9 @@ import type { Persona } from '../../../worker/contract/agents';
 export const NO_VISION: Record<Persona, { upload: string; note: string; attach: string }> = {
   ads: {
     upload:
-      'The assistant cannot read images yet: paste the numbers from your report, or the rows of its CSV export, and it will audit them.',
-    note: 'The assistant cannot read images yet: paste the numbers or the rows of the CSV export instead.',
-    attach: 'Attach an image (the assistant cannot read images yet: paste the numbers instead)',
+      'The assistant cannot read images yet: attach your report’s CSV export (up to 2 MB) or paste its numbers, and it will audit them.',
+    note: 'The assistant cannot read images yet: attach the report’s CSV export or paste the numbers instead.',
+    attach: 'Attach a CSV report or an image (the assistant cannot read images yet: attach the CSV export instead)',
   },
   coach: {
     upload:
@@ -14,4 +14,10 @@ export const NO_VISION: Record<Persona, { upload: string; note: string; attach: 
     note: 'The assistant cannot read images yet: type out the plan or drill instead.',
     attach: 'Attach an image (the assistant cannot read images yet: type out the plan instead)',
   },
+};
+
+/** The attach control's name: advertisers may also attach a report's CSV export, on every plan. */
+export const ATTACH_LABEL: Record<Persona, string> = {
+  ads: 'Attach an image or a CSV report',
+  coach: 'Attach an image',
 };

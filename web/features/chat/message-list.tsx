@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { BotReply, type ReplyState } from './bot-reply';
 import type { ChatMessage } from './chat-api';
 import { EditableQuestion } from './edit-question';
+import { MessageFile } from './message-file';
 import { MessageImage } from './message-image';
 
 type MessageListProps = {
@@ -45,6 +46,7 @@ const UserMessage = memo(function UserMessage({ message }: { message: ChatMessag
     <li className="flex justify-end gap-3" data-testid="user-message">
       <EditableQuestion message={message}>
         {message.image_url && <MessageImage src={message.image_url} />}
+        {message.file && <MessageFile file={message.file} />}
         {message.text_content && (
           <div className="rounded-2xl rounded-br-md bg-blue-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white">
             {message.text_content}

@@ -7,15 +7,19 @@ import { linkClass } from '../../components/styles';
 import { NO_VISION } from './image-notes';
 
 /** Each persona's greeting (PRODUCT.md); both say the assistant is a robot whose advice needs checking. */
-const WELCOME: Record<Persona, { title: string; text: string; upload: string }> = {
+const WELCOME: Record<Persona, { title: string; text: string; button: string; upload: string; free?: string }> = {
   ads: {
     title: 'How can I help with your ads today?',
     text: 'Ask about campaign structure, budgets and bidding, targeting, creative or a campaign that stopped performing, and get agency-grade guidance at any hour. Pick a specialist agent below for sales, marketing or negotiation questions. I only recommend: I never change your ads. I am a robot, so verify my advice against your own data before you act on it.',
-    upload: 'A screenshot of a report, an ad or a dashboard: PNG, JPEG, WebP or GIF, up to 10 MB',
+    button: 'Upload a screenshot or a CSV report',
+    upload:
+      'A screenshot of a report, an ad or a dashboard (PNG, JPEG, WebP or GIF, up to 10 MB), or a report’s CSV export (up to 2 MB)',
+    free: 'A report’s CSV export from Google Ads or Meta Ads Manager, up to 2 MB, audited row by row. Screenshots need a plan.',
   },
   coach: {
     title: 'What session are we planning today?',
     text: 'Describe your group in plain language (sport, age and level, how many players, how long you have and what they should improve) and get a session plan with warm-up, drills and cool-down, or a plan over several sessions. I am a robot, so verify my plans against what you know of your athletes, and keep safety first.',
+    button: 'Upload an image',
     upload: 'A photo of a plan, a drill diagram or a whiteboard: PNG, JPEG, WebP or GIF, up to 10 MB',
   },
 };
@@ -74,8 +78,10 @@ export function WelcomePanel({ persona, paid, vision, canAttach, onAttach, onDro
         }`}
       >
         <ImageUp aria-hidden className="size-6 text-blue-600 dark:text-blue-400" />
-        <span className="font-medium">Upload an image</span>
-        <span className="text-slate-500 dark:text-slate-400">{vision ? copy.upload : NO_VISION[persona].upload}</span>
+        <span className="font-medium">{copy.button}</span>
+        <span className="text-slate-500 dark:text-slate-400">
+          {!paid && copy.free ? copy.free : vision ? copy.upload : NO_VISION[persona].upload}
+        </span>
       </button>
     </section>
   );

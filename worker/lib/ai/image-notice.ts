@@ -2,7 +2,7 @@ import type { Persona } from '../../contract/agents';
 
 /** The built-in advisor's first paragraph when the newest message carries an image it cannot see. */
 export const IMAGE_UNREAD: Record<Persona, string> = {
-  ads: 'I cannot read images yet, so I could not see the screenshot you attached. Paste the numbers instead (or copy the report’s table, or the rows of its CSV export) and I will work from them.',
+  ads: 'I cannot read images yet, so I could not see the screenshot you attached. Paste the numbers instead (or copy the report’s table), or attach the report’s CSV export (Google Ads and Meta Ads Manager both download one), and I will audit them.',
   coach:
     'I cannot read images yet, so I could not see the photo you attached. Type out the plan or the drill instead (the numbers, times and distances) and I will work from that.',
 };
