@@ -38,7 +38,7 @@ const RULES: Rule[] = [
   {
     key: 'cpa',
     kinds: ['money', 'count'],
-    before: 'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)',
+    before: String.raw`cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)`,
     after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
   },
   {
@@ -170,7 +170,7 @@ export function extractFigures(text: string): Figures {
     if (period)
       after = after.replace(period === 'month' ? PERIOD : DAILY, '').replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
     const clause = after.split(/[,.;!?\n(]|\band\b/)[0] ?? '';
-    const rule =
+    const find = (kind: Kind) =>
       COMPILED.find(
         (r) =>
           r.kinds.includes(kind) &&
@@ -179,6 +179,8 @@ export function extractFigures(text: string): Figures {
       ) ??
       COMPILED.find((r) => r.kinds.includes(kind) && r.key !== 'targetConversions' && r.beforeRe?.test(before)) ??
       onlyRateNamed(kind, text);
+    // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
+    const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
     const keys: FigureKey[] = rule
       ? keysFor(rule.key, period, `${before} ${clause}`, text)
       : kind === 'money' && period

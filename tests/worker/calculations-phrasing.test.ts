@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+describe('the user’s numbers in everyday phrasing', () => {
+  it('reads an amount in thousands with no currency sign as money when no count names it', () => {
+    expect(results('spent 5k on tiktok, made 12k in sales. good?')).toMatchObject({ ROAS: '2.4' });
+    expect(results('reach 12,500 and 50k impressions')).toMatchObject({ Frequency: '4' });
+  });
+
+  it('reads "leads cost about €35" as the cost per lead', () => {
+    expect(results('I want 40 leads a month and leads cost about €35, what budget do I need?')).toMatchObject({
+      'Budget needed': '€1,400',
+    });
+  });
+});
