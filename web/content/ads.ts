@@ -127,9 +127,9 @@ export const adsContent: PersonaContent = {
           "Choose Save in a chat's menu to keep the whole chat under Saved chats. Choose Save as plan under any reply to make it an action plan you can edit in the Chat editor, where your edits save as you type. Select a passage and choose Highlight to keep it as a saved tip. A chat or a plan downloads as Markdown (Export) or prints to PDF (Print), and Share makes a read-only link to a snapshot that you can revoke at any time.",
       },
       {
-        question: 'Can I share a screenshot of my results?',
+        question: 'Can I share a screenshot or a report of my results?',
         answer:
-          'On the Standard and Premium plans and during the free trial you can attach one image to a message. Whether the assistant can read it depends on the AI model this service runs; when it cannot, the chat says so, and pasting the numbers or the rows of a report works just as well. The Free plan has no image uploads.',
+          'Yes. On every plan, Free included, you can attach the CSV export of a Google Ads or Meta Ads Manager report (up to 2 MB and 5,000 rows): each row gets its CTR, CPC, conversion rate, CPA and ROAS worked out and flagged, and the fixes are ranked by the money at stake. On the Standard and Premium plans and during the free trial you can attach one image instead; whether the assistant can read it depends on the AI model this service runs, and when it cannot, the chat says so. The Free plan has no image uploads.',
       },
       {
         question: 'How accurate is the advice?',
@@ -144,7 +144,7 @@ export const adsContent: PersonaContent = {
       {
         question: 'What does the Free plan include?',
         answer:
-          '3 questions every 30 days, without image uploads. A 3-day free trial unlocks unlimited questions and images; cancel anytime before it ends and you pay nothing.',
+          '3 questions every 30 days (a message with a CSV report attached is one), without image uploads. A 3-day free trial unlocks unlimited questions and images; cancel anytime before it ends and you pay nothing.',
       },
       {
         question: 'How do I cancel my subscription?',
