@@ -100,6 +100,17 @@ describe('Regenerate', () => {
     expect(screen.getByRole('button', { name: 'Previous version' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Edit message' })).toBeEnabled();
   }, 15_000);
+
+  it('leaves a cut-off reply to Retry, which answers again in its place for free', async () => {
+    fakeApi({
+      [CHATS]: chatList([]),
+      [history('g2')]: chatHistory('g2', [question, message('Bot', 'About', { _id: 'b-1', status: 'incomplete' })]),
+    });
+    await renderApp('/chat/g2', signedInSession);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate reply' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Edit the last question', () => {

@@ -49,7 +49,8 @@ export function ReplyVersions({ message }: { message: ChatMessage }) {
 /** Asks the chat's last question again; the new reply is kept beside this one as its next version. */
 export function RegenerateButton({ message }: { message: ChatMessage }) {
   const controls = useReplyControls();
-  if (!controls || controls.lastReplyId !== message._id) return null;
+  // A cut-off reply offers Retry instead, which answers again in its place, free.
+  if (!controls || controls.lastReplyId !== message._id || message.status === 'incomplete') return null;
   return (
     <button
       type="button"

@@ -26,8 +26,10 @@ export function useReplyControlsValue({ chatId, messages, replying, cannotAsk, a
   const [switching, setSwitching] = useState(false);
   const last = messages.at(-1);
   const before = messages.at(-2);
-  const lastReply = last?.sent_by === 'Bot' && !last._id.startsWith('temp-') ? last : null;
-  const lastQuestion = lastReply && before?.sent_by === 'User' ? before : null;
+  // Ids and a count, not the messages: the value stays the same while a reply streams in, token by token.
+  const lastReplyId = last?.sent_by === 'Bot' && !last._id.startsWith('temp-') ? last._id : null;
+  const lastQuestionId = lastReplyId && before?.sent_by === 'User' ? before._id : null;
+  const lastVersions = last?.versions ?? 1;
 
   const showVersion = useCallback(
     async (reply: ChatMessage, version: number) => {
@@ -53,14 +55,14 @@ export function useReplyControlsValue({ chatId, messages, replying, cannotAsk, a
     () => ({
       busy: replying || switching,
       cannotAsk,
-      lastReplyId: lastReply?._id ?? null,
-      lastQuestionId: lastQuestion?._id ?? null,
+      lastReplyId,
+      lastQuestionId,
       regenerate: (reply: ChatMessage) => ask('', { retryOf: reply._id, versions: reply.versions + 1 }),
       edit: (question: ChatMessage, text: string) => {
-        if (lastReply) ask(text, { editOf: { question, replyId: lastReply._id }, versions: lastReply.versions + 1 });
+        if (lastReplyId) ask(text, { editOf: { question, replyId: lastReplyId }, versions: lastVersions + 1 });
       },
       showVersion: (reply: ChatMessage, version: number) => void showVersion(reply, version),
     }),
-    [replying, switching, cannotAsk, lastReply, lastQuestion, ask, showVersion],
+    [replying, switching, cannotAsk, lastReplyId, lastQuestionId, lastVersions, ask, showVersion],
   );
 }
