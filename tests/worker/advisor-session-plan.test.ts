@@ -69,3 +69,17 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
     expect(ask('is static stretching before games bad?')).not.toContain('| Phase |');
   });
 });
+
+describe('the coach advisor works out a session load from the coach’s numbers', () => {
+  it.each([
+    ['rpe 8 for 60 mins, what load is that', '8 × 60 = **480 AU**'],
+    ['session lasted 75 minutes and players rated it 7, whats the load', '7 × 75 = **525 AU**'],
+    ['1.5 hours at RPE 6, is that a lot?', '6 × 90 = **540 AU**'],
+  ])('%s', (question, sum) => {
+    expect(ask(question)).toContain(`session load = RPE × minutes = ${sum}`);
+  });
+
+  it('leaves an RPE outside 1-10 alone', () => {
+    expect(ask('rpe 14 for 60 mins, what load is that')).not.toContain('session load = RPE');
+  });
+});

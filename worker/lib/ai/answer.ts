@@ -7,6 +7,7 @@ import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
 import { compareWithBenchmarks } from './compare.ts';
 import { auditReport } from './report-audit.ts';
 import { retrieve } from './retrieve.ts';
+import { sessionLoad } from './session-load.ts';
 import { planSessions } from './session-plan.ts';
 import { askFor, smallTalk } from './small-talk.ts';
 import { sourceLine } from './sources.ts';
@@ -46,7 +47,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   if (short) return short;
   const fromAudit = input.persona === 'ads' ? auditFollowUp(input.questions, input.aboutYou) : null;
   if (fromAudit) return [fromAudit, copy.reminder].join('\n\n');
-  const plan = input.persona === 'coach' ? planSessions(question) : null;
+  const plan = input.persona === 'coach' ? (sessionLoad(question) ?? planSessions(question)) : null;
   const { hits, articles, covered, followUp } = retrieve(index, input);
   const best = bestSection(hits, articles[0]);
   if ((!covered && !plan) || !best) {

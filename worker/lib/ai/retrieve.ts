@@ -52,7 +52,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
-      benchmarksOnlyIfAsked(preferSport(searchSections(index, query, { agent }), sport), asked),
+      benchmarksOnlyIfAsked(preferAge(preferSport(searchSections(index, query, { agent }), sport), question), asked),
       question,
     );
     const articles = rankArticles(index, query, hits, agent);
@@ -142,6 +142,22 @@ function alignIntent(hits: SectionHit[], question: string): SectionHit[] {
         : 1;
     return factor === 1 ? hit : { ...hit, focus: hit.focus * factor };
   });
+}
+
+const agesIn = (text: string) => new Set(terms(text).filter((term) => term.startsWith('=age-')));
+const OTHER_AGE_PENALTY = 0.5;
+
+/** A coach of 6 year olds wants the under-8s article, not the one written for 9-12 year olds. */
+function preferAge(hits: SectionHit[], question: string): SectionHit[] {
+  const asked = agesIn(question);
+  if (asked.size === 0) return hits;
+  return hits
+    .map((hit) => {
+      const about = agesIn(`${hit.article.title} ${hit.article.tags.join(' ')}`);
+      const elsewhere = about.size > 0 && ![...about].some((age) => asked.has(age));
+      return elsewhere ? { ...hit, score: hit.score * OTHER_AGE_PENALTY, focus: hit.focus * OTHER_AGE_PENALTY } : hit;
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 /** A football coach asking for a passing session wants football drills, not the basketball example. */
