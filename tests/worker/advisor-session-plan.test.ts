@@ -3,7 +3,7 @@ import { composeAnswer } from '../../worker/lib/ai/answer';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
 const ask = (question: string) =>
-  composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'coach', questions: [question] });
+  composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
 
 /** Minutes per phase of the plan's first table, from its rows' time cells. */
 function phaseMinutes(text: string): number[] {
