@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RATING_MESSAGES as M } from '../../worker/contract/messages';
+import { RATING_MESSAGES as M, MESSAGES } from '../../worker/contract/messages';
 import { MAX_REASON_CHARS } from '../../worker/contract/ratings';
 import { sourcesInAnswer } from '../../worker/lib/ai/sources';
 import { sendMessage } from './chat-helpers';
@@ -147,7 +147,7 @@ describe('PUT api/chatbot/messages/:messageId/rating', () => {
       for (const rating of ['down', null]) {
         const res = await rate(token, id, { rating, reason: 'Not mine' });
         expect(res.status).toBe(404);
-        expect(await json(res)).toEqual({ code: 'not_found', message: M.replyNotFound });
+        expect(await json(res)).toEqual({ code: 'not_found', message: MESSAGES.replyNotFound });
       }
     }
     expect(await countRatings(other.user.id)).toBe(0);

@@ -103,6 +103,5 @@ export const VERSION_MESSAGES = {
 export const RATING_MESSAGES = {
   badRating: "Rate a reply 'up' or 'down', or null to clear the rating.",
   reasonTooLong: 'Reasons can be at most 500 characters.',
-  replyNotFound: 'That reply was not found.',
   replyStreaming: 'Please wait for the reply to finish before rating it.',
 } as const;

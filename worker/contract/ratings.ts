@@ -21,5 +21,3 @@ export const rateReplySchema = v.object({
     ),
   ),
 });
-
-export type RateReply = v.InferOutput<typeof rateReplySchema>;

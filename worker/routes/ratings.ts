@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { RATING_MESSAGES } from '../contract/messages';
+import { MESSAGES, RATING_MESSAGES } from '../contract/messages';
 import { rateReplySchema, ratingParam } from '../contract/ratings';
 import { replyRatings } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -16,7 +16,7 @@ export const ratingRoutes = new Hono<UserEnv>()
     const { messageId } = c.req.valid('param');
     const { rating, reason = null } = c.req.valid('json');
     const reply = await findOwnedReply(db, user.id, messageId);
-    if (!reply) throw new AppError('not_found', 404, RATING_MESSAGES.replyNotFound);
+    if (!reply) throw new AppError('not_found', 404, MESSAGES.replyNotFound);
     if (reply.status === 'streaming') throw new AppError('conflict', 409, RATING_MESSAGES.replyStreaming);
     const which = and(eq(replyRatings.messageId, messageId), eq(replyRatings.version, reply.version));
     if (!rating) {

@@ -13,7 +13,7 @@ export const RATING_FAILED = 'Could not save your rating. Please try again.';
 const HISTORY_PREFIX = '/api/chatbot/history/';
 
 const button =
-  'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60 aria-pressed:text-blue-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:aria-pressed:text-blue-400';
+  'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 aria-pressed:text-blue-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:aria-pressed:text-blue-400';
 
 /** Thumbs up / down under a finished reply; pressing the pressed one clears it. Shown at once, undone on failure. */
 export function RateReply({ messageId, rating: stored }: { messageId: string; rating: Rating | null }) {
