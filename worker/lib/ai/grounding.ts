@@ -17,8 +17,8 @@ export function groundedPrompt(context: AdvisorContext, turns: Turn[]): { system
   const newest = turns.findLast((turn) => turn.role === 'user');
   const facts =
     reportFacts(context.persona, question, context.aboutYou, newest?.report) || metricFacts(context.persona, question);
-  // Sections that do not cover the question would only lend it false authority.
   const unread = newest?.imageAttached && !newest.image ? `\n\n${IMAGE_UNREAD_INSTRUCTION}` : '';
+  // Sections that do not cover the question would only lend it false authority.
   const given = covered ? hits : [];
   const system = buildSystemPrompt({ ...context, hits: given }) + facts + unread;
   const kept = given.filter((hit) => system.includes(`[article: ${hit.article.id}]`));
