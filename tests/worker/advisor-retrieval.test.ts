@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../worker/lib/ai/answer';
+import { buildSystemPrompt } from '../../worker/lib/ai/prompt';
+import { retrieve } from '../../worker/lib/ai/retrieve';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
@@ -40,5 +42,18 @@ describe('an article’s answer line', () => {
     expect(ask('budget is $1,200/month, what daily budget?')).toMatch(
       /^\*\*With your numbers:\*\*[\s\S]+\*\*In short:\*\*/,
     );
+  });
+});
+
+describe('the answer line with an LLM', () => {
+  it('goes into the system prompt beside each excerpt of its article', () => {
+    const index = knowledgeIndex('ads');
+    const { hits } = retrieve(index, {
+      persona: 'ads',
+      agent: 'advisor',
+      questions: ['ad set stuck in learning limited'],
+    });
+    const prompt = buildSystemPrompt({ persona: 'ads', agent: 'advisor', hits });
+    expect(prompt).toContain('[article: learning-phase]\nIn short: Wait until the learning phase is over');
   });
 });

@@ -54,7 +54,8 @@ export function buildSystemPrompt(input: {
   let room = input.budget ?? KNOWLEDGE_TOKEN_BUDGET;
   const sections: string[] = [];
   for (const hit of input.hits) {
-    const block = `### ${hit.article.title}: ${hit.section.heading}\n[article: ${hit.article.id}]\n${hit.section.text}`;
+    const lead = hit.article.answer ? `In short: ${hit.article.answer}\n` : '';
+    const block = `### ${hit.article.title}: ${hit.section.heading}\n[article: ${hit.article.id}]\n${lead}${hit.section.text}`;
     const cost = estimateTokens(block);
     if (cost > room) continue;
     room -= cost;
