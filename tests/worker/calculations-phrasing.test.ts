@@ -15,4 +15,14 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Budget needed': '€1,400',
     });
   });
+
+  it('works out the margin and the break-even CPA from a profit per sale', () => {
+    expect(results('product sells for $80 with $30 profit, how much can I pay for a customer')).toMatchObject({
+      'Profit margin': '37.5%',
+      'Break-even CPA': '$30.00',
+    });
+    expect(results('we make $25 profit per sale on a $100 order, what cpa can we afford')).toMatchObject({
+      'Break-even CPA': '$25.00',
+    });
+  });
 });

@@ -16,6 +16,7 @@ const MONEY = new Set<Quantity>([
   'ltv',
   'cac',
   'breakEvenCpa',
+  'unitProfit',
 ]);
 const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {

@@ -79,12 +79,18 @@ const RULES: Rule[] = [
     after: 'cac',
   },
   {
+    key: 'unitProfit',
+    kinds: ['money'],
+    before: String.raw`(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?`,
+    after: String.raw`(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit`,
+  },
+  {
     key: 'orderValue',
     kinds: ['money'],
     before:
       'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at',
     after:
-      '(?:average order value|aov|average order|order value|per order|an order|a sale|per sale|basket|each|apiece|per item|per unit)',
+      '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
   },
   {
     key: 'revenue',
@@ -228,6 +234,7 @@ export type FigureKey =
   | 'dailyBudget'
   | 'totalBudget'
   | 'margin'
+  | 'unitProfit'
   | 'clicks'
   | 'impressions'
   | 'conversions'

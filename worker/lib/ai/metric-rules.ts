@@ -52,6 +52,9 @@ export const METRIC_RULES: MetricRule[] = [
   rule('cpa', 'CPA', '{cpc} / {cvr}', 'money', (v) => v.cpc / v.cvr),
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
+  rule('margin', 'Profit margin', '{unitProfit} / {orderValue} × 100', 'percent', (v) =>
+    v.unitProfit < v.orderValue ? v.unitProfit / v.orderValue : Number.NaN,
+  ),
   rule('breakEvenRoas', 'Break-even ROAS', '1 / {margin}', 'ratio', (v) => 1 / v.margin, {
     asked: /roas|break-?even|return on ad spend|profit/i,
     topic: /roas|break-even|margin/,
@@ -159,6 +162,7 @@ export const NAMES: Record<Quantity, string> = {
   totalBudget: 'budget',
   budget: 'budget',
   margin: 'profit margin',
+  unitProfit: 'profit per sale',
   clicks: 'clicks',
   impressions: 'impressions',
   conversions: 'conversions',
