@@ -74,6 +74,14 @@ describe('POST /api/chatbot/message with a .csv report', () => {
     expect(rowOf(reply.text_content, 'Competitors')?.at(-2)).toBe('FAIL');
   });
 
+  it('answers a follow-up question from the attached report’s audit, without auditing it again', async () => {
+    const { accessToken } = await signUp();
+    const { chatId } = await ask(accessToken, { file: csv(GOOGLE_CSV) });
+    const { reply } = await ask(accessToken, { userMessage: 'why is Competitors failing?', chatId });
+    expect(reply.text_content).toMatch(/^\*\*Competitors is flagged FAIL\*\*/);
+    expect(reply.text_content).not.toContain('Report audit:');
+  });
+
   it('audits a Meta Ads Manager export sent with words', async () => {
     const { accessToken } = await signUp();
     const { userMessage, reply } = await ask(accessToken, {

@@ -203,13 +203,15 @@ export class UserChats extends DurableObject<Env> {
   /** The context as the model takes it; a vision model also gets the images of the messages the budget keeps. */
   private async turns(history: HistoryRow[], vision: boolean): Promise<Turn[]> {
     const tokens = (row: HistoryRow) => estimateTokens(row.text) + (vision && row.imageKey ? IMAGE_TOKENS : 0);
-    // Only the newest question's report is read: an earlier one's audit is in the reply that follows it.
-    const newest = history.findLast((row) => row.sentBy === 'User');
+    // Only the latest report is read: the newest question is about it, or may follow up on it.
+    const reported = history.findLast((row) => row.sentBy === 'User' && row.fileKey);
     return Promise.all(
       newestWithin(history, tokens).map(async (row): Promise<Turn> => {
         const image = vision && row.imageKey ? await this.env.IMAGES.get(row.imageKey) : null;
         const report =
-          row === newest && row.fileKey ? await readReportFile(this.env, row.fileKey, row.fileName ?? null) : undefined;
+          row === reported && row.fileKey
+            ? await readReportFile(this.env, row.fileKey, row.fileName ?? null)
+            : undefined;
         return {
           role: row.sentBy === 'User' ? 'user' : 'assistant',
           text: row.text,

@@ -5,11 +5,20 @@ import { IMAGE_UNREAD } from './image-notice';
 
 export { VERIFY_REMINDER } from './answer';
 
+/** An earlier question's attached report reads as if pasted with it, so a follow-up is answered from its audit. */
 function userTexts(prompt: LanguageModelV4Prompt): string[] {
-  return prompt.flatMap((message) =>
-    message.role === 'user' ? [message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')] : [],
-  );
+  const users = prompt.filter((message) => message.role === 'user');
+  return users.map((message, i) => {
+    const text = message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
+    const report = i < users.length - 1 ? reportOf(message) : undefined;
+    return report ? `${text}\n\n${report}` : text;
+  });
 }
+
+const reportOf = (message: LanguageModelV4Prompt[number] | undefined) => {
+  const report = message?.providerOptions?.adwise?.report;
+  return typeof report === 'string' ? report : undefined;
+};
 
 function newestImageUnread(prompt: LanguageModelV4Prompt): boolean {
   const newest = prompt.findLast((message) => message.role === 'user');
@@ -17,10 +26,7 @@ function newestImageUnread(prompt: LanguageModelV4Prompt): boolean {
 }
 
 /** The text of a report attached to the newest question (see buildModelMessages). */
-function newestReport(prompt: LanguageModelV4Prompt): string | undefined {
-  const report = prompt.findLast((message) => message.role === 'user')?.providerOptions?.adwise?.report;
-  return typeof report === 'string' ? report : undefined;
-}
+const newestReport = (prompt: LanguageModelV4Prompt) => reportOf(prompt.findLast((message) => message.role === 'user'));
 
 const usage = {
   inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
