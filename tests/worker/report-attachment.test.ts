@@ -58,7 +58,9 @@ const fileKeyOf = async (messageId: string) =>
 function utf16(text: string, { littleEndian = true, bom = true } = {}): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
   const view = new DataView(bytes.buffer);
-  [...(bom ? '\ufeff' : ''), ...text].forEach((char, i) => view.setUint16(i * 2, char.charCodeAt(0), littleEndian));
+  for (const [i, char] of [...(bom ? '\ufeff' : ''), ...text].entries()) {
+    view.setUint16(i * 2, char.charCodeAt(0), littleEndian);
+  }
   return bytes;
 }
 
