@@ -57,3 +57,11 @@ describe('the answer line with an LLM', () => {
     expect(prompt).toContain('[article: learning-phase]\nIn short: Wait until the learning phase is over');
   });
 });
+
+describe('the order of a built-in answer', () => {
+  it('opens with the answer, not with the inputs a metric it merely names would need', () => {
+    const text = ask('how long should i wait before judging a new campaign? it’s been 3 days and CPA is awful');
+    expect(text).toMatch(/^\*\*In short:\*\* Wait until the learning phase is over/);
+    expect(text).toContain('To work out CPA I also need your ad spend and conversions.');
+  });
+});

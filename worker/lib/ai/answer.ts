@@ -68,7 +68,9 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const asked = followUp ? input.questions.slice(-2).join('\n') : question;
   const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
   const sums = metrics ? formatUserMetrics(metrics) : '';
-  if (sums) parts.push(sums);
+  // Only a list of missing inputs ('to work out CPA I also need ...'): the answer comes first.
+  const sumsFirst = Boolean(metrics?.rows.length);
+  if (sums && sumsFirst) parts.push(sums);
   const compared =
     input.persona === 'ads' && compareWithBenchmarks(asked, input.aboutYou, metrics?.values, metrics?.currency);
   if (compared) parts.push(compared);
@@ -82,6 +84,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     const from = hit.article === best.article ? '' : ` (from *${hit.article.title}*)`;
     parts.push(`**${hit.section.heading}**${from}\n\n${own(hit.section.text)}`);
   }
+  if (sums && !sumsFirst) parts.push(sums);
   const titles = [...new Set(chosen.map((hit) => hit.article.title))];
   parts.push(sourceLine(titles), copy.reminder);
   return parts.join('\n\n');
