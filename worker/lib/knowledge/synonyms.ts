@@ -121,6 +121,11 @@ export const SYNONYMS: Record<string, string[]> = {
     'too high',
     'climbing',
     'doubled',
+    'going up',
+    'keeps going up',
+    'increasing',
+    'getting more expensive',
+    'getting expensive',
   ],
   noimpressions: [
     'no impressions',
@@ -153,6 +158,11 @@ export const SYNONYMS: Record<string, string[]> = {
     'not a single lead',
     'not one sale',
     'not one lead',
+    '0 conversions',
+    '0 sales',
+    '0 leads',
+    'no purchases',
+    'never buy',
   ],
   profitable: ['profitable', 'profitability', 'making money', 'make money', 'losing money', 'lose money', 'in profit'],
   discrepancy: [
