@@ -25,4 +25,10 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Break-even CPA': '$25.00',
     });
   });
+
+  it('reads a price with no currency sign when "each" names it', () => {
+    expect(results('we sell courses at 300 each, margin about 70%. what’s max we should pay per sale')).toMatchObject({
+      'Break-even CPA': '210',
+    });
+  });
 });

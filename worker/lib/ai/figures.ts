@@ -92,6 +92,12 @@ const RULES: Rule[] = [
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
   },
+  // 'courses at 300 each' with no currency sign is still a price.
+  {
+    key: 'orderValue',
+    kinds: ['count'],
+    after: String.raw`(?:each|apiece|a piece|per (?:item|unit|course|ticket|product|order))`,
+  },
   {
     key: 'revenue',
     kinds: ['money'],
