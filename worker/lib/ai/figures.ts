@@ -38,7 +38,8 @@ const RULES: Rule[] = [
   {
     key: 'cpa',
     kinds: ['money', 'count'],
-    before: String.raw`cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)`,
+    before:
+      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)',
     after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
   },
   {
@@ -81,8 +82,9 @@ const RULES: Rule[] = [
   {
     key: 'unitProfit',
     kinds: ['money'],
-    before: String.raw`(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?`,
-    after: String.raw`(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit`,
+    before: '(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?',
+    after:
+      '(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit',
   },
   {
     key: 'orderValue',
@@ -96,7 +98,7 @@ const RULES: Rule[] = [
   {
     key: 'orderValue',
     kinds: ['count'],
-    after: String.raw`(?:each|apiece|a piece|per (?:item|unit|course|ticket|product|order))`,
+    after: '(?:each|apiece|a piece|per (?:item|unit|course|ticket|product|order))',
   },
   {
     key: 'revenue',
