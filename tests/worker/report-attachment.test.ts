@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_CHAT_FILE_BYTES } from '../../worker/contract/chat';
 import { MESSAGES } from '../../worker/contract/messages';
 import { auditReport } from '../../worker/lib/ai/report-audit';
+import { REPORT_LIMITS } from '../../worker/lib/ai/report-table';
 import { QUOTA_MESSAGES } from '../../worker/lib/entitlements';
 import { signFileUrl } from '../../worker/lib/report-files';
 import { readEvents, type sendMessage } from './chat-helpers';
@@ -102,6 +103,7 @@ describe('POST /api/chatbot/message with a .csv report', () => {
     const res = await send(accessToken, { userMessage: 'Audit this', file: csv(big) });
     expect(res.status).toBe(422);
     expect((await json<{ message: string }>(res)).message).toBe(MESSAGES.reportTooLarge);
+    expect(MAX_CHAT_FILE_BYTES).toBe(REPORT_LIMITS.bytes);
     expect(await filesOf(user.id)).toEqual([]);
     const list = await json<{ chatHistories: unknown[] }>(await api('/api/chatbot/all-chats', { token: accessToken }));
     expect(list.chatHistories).toEqual([]);
@@ -139,6 +141,9 @@ describe('POST /api/chatbot/message with a .csv report', () => {
     const columns = await ask(accessToken, { file: csv('Campaign,Impr.,Clicks\nA,100,10\nB,200,20\n') });
     expect(columns.reply.text_content).toContain('I can’t audit this table yet');
     expect(columns.reply.text_content).toContain('Cost (or Amount spent, Spend)');
+    const rows = Array.from({ length: REPORT_LIMITS.rows + 1 }, (_, i) => `C${i},100,10,5.00`);
+    const many = await ask(accessToken, { file: csv(['Campaign,Impr.,Clicks,Cost', ...rows].join('\n')) });
+    expect(many.reply.text_content).toContain('This report has 5,001 rows; I can audit at most 5,000');
   });
 
   it('reads UTF-16 as Excel saves it, with or without a byte-order mark, and says so when it cannot read a file', async () => {
