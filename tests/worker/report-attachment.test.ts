@@ -22,7 +22,7 @@ Total: Account,--,USD,"280,400","5,502","7,928.00",160.00,"17,945.00"
 `;
 
 type Message = { _id: string; text_content: string; status: string; file: { name: string; url: string } | null };
-type Start = { chatId: string; userMessage: Message };
+type Start = { chatId: string; chat: { chat_name: string }; userMessage: Message };
 
 const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'report.csv', type = 'text/csv') =>
   new File([text], name, { type });
@@ -68,8 +68,9 @@ function utf16(text: string, { littleEndian = true, bom = true } = {}): Uint8Arr
 describe('POST /api/chatbot/message with a .csv report', () => {
   it('audits a Google Ads export for a Free user, the reply starting with the audit table', async () => {
     const { accessToken } = await signUp();
-    const { userMessage, reply } = await ask(accessToken, { file: csv(GOOGLE_CSV, 'Campaigns Nov.csv') });
+    const { userMessage, reply, chat } = await ask(accessToken, { file: csv(GOOGLE_CSV, 'Campaigns Nov.csv') });
     expect(userMessage.file?.name).toBe('Campaigns Nov.csv');
+    expect(chat.chat_name).toBe('Campaigns Nov.csv');
     expect(reply.status).toBe('complete');
     const audit = auditReport(GOOGLE_CSV, { file: true, question: 'Audit the report I attached.' }) ?? '';
     expect(reply.text_content.startsWith(audit)).toBe(true);
