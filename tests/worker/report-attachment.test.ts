@@ -5,6 +5,7 @@ import { MESSAGES } from '../../worker/contract/messages';
 import { auditReport } from '../../worker/lib/ai/report-audit';
 import { REPORT_LIMITS } from '../../worker/lib/ai/report-table';
 import { QUOTA_MESSAGES } from '../../worker/lib/entitlements';
+import { EXPORT_IMAGE_URL_TTL_MS } from '../../worker/lib/export-markdown';
 import { signFileUrl } from '../../worker/lib/report-files';
 import { readEvents, type sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
@@ -190,6 +191,22 @@ describe('an attached report is its owner’s alone', () => {
     expect((await SELF.fetch(`${BASE}${expired}`)).status).toBe(404);
     // An image URL's signature for the same key opens nothing either.
     expect((await SELF.fetch(`${BASE}/api/images/${key}${new URL(url, BASE).search}`)).status).toBe(404);
+  });
+
+  it('is linked from the chat’s Markdown export for 7 days, and the link downloads it', async () => {
+    const { accessToken } = await signUp();
+    const { chatId } = await ask(accessToken, { file: csv(GOOGLE_CSV, 'Nov [final].csv'), userMessage: 'Audit this' });
+    const before = Date.now();
+    const text = await (await api(`/api/chatbot/export/${chatId}`, { token: accessToken })).text();
+    const lines = text.split('\n\n');
+    expect(lines[1]).toMatch(/^_Report links work until \d{4}-\d\d-\d\d \d\d:\d\d UTC\._$/);
+    const link = /^\[Nov \\\[final\\\]\.csv\]\((\S+)\)$/.exec(lines[3] ?? '')?.[1] ?? '';
+    expect(lines[4]).toBe('Audit this');
+    const expires = Number(new URL(link).searchParams.get('expires'));
+    expect(expires - before).toBeGreaterThanOrEqual(EXPORT_IMAGE_URL_TTL_MS - 1000);
+    const res = await SELF.fetch(link);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(GOOGLE_CSV);
   });
 
   it('is deleted from storage with its chat', async () => {
