@@ -31,4 +31,10 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Break-even CPA': '210',
     });
   });
+
+  it('reads "we have 9000 dollars" as the budget', () => {
+    expect(results('we have 9000 dollars for the quarter, 90 days, how much per day?')).toMatchObject({
+      'Equivalent daily budget': '$100 a day',
+    });
+  });
 });

@@ -109,7 +109,7 @@ const RULES: Rule[] = [
   {
     key: 'budget',
     kinds: ['money', 'count'],
-    before: 'budget|budgeted|allocate|split|divide',
+    before: 'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)',
     after: '(?:monthly |daily |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)',
   },
   {
