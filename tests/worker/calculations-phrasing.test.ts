@@ -37,4 +37,10 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Equivalent daily budget': '$100 a day',
     });
   });
+
+  it('works out CAC from what the customers cost when LTV:CAC is asked', () => {
+    expect(
+      results('we bought 10 customers for $2,000 total, each is worth $900 over their lifetime. ltv to cac?'),
+    ).toMatchObject({ CAC: '$200', 'LTV:CAC': '4.5:1' });
+  });
 });

@@ -71,7 +71,7 @@ const RULES: Rule[] = [
     key: 'ltv',
     kinds: ['money', 'count'],
     before: 'ltv|clv|(?:customer )?lifetime value',
-    after: '(?:ltv|clv|lifetime value)',
+    after: '(?:ltv|clv|lifetime value|over (?:their|the|a) (?:customer )?lifetime)',
   },
   {
     key: 'cac',
@@ -115,7 +115,8 @@ const RULES: Rule[] = [
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: 'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in',
+    before:
+      'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
     after: '(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)',
   },
   { key: 'clicks', kinds: ['count'], before: 'clicks', after: '(?:link )?clicks' },
