@@ -43,4 +43,13 @@ describe('the user’s numbers in everyday phrasing', () => {
       results('we bought 10 customers for $2,000 total, each is worth $900 over their lifetime. ltv to cac?'),
     ).toMatchObject({ CAC: '$200', 'LTV:CAC': '4.5:1' });
   });
+
+  it('reads bucks, quid and euro amounts with a dot between thousands', () => {
+    expect(results('we pay 2 bucks a click and 3% convert, whats our cost per sale')).toMatchObject({ CPA: '$66.67' });
+    expect(results('40 quid per lead and we need 25 leads, total budget?')).toMatchObject({
+      'Budget needed': '£1,000',
+    });
+    expect(results('spent 3.000€ and made 9.000€ revenue')).toMatchObject({ ROAS: '3' });
+    expect(results('€1.50 per click, 2% conversion rate')).toMatchObject({ CPA: '€75.00' });
+  });
 });

@@ -3,9 +3,18 @@
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?percent\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?percent\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid)\b))?/gi;
 
-const CURRENCY: Record<string, string> = { usd: '$', dollars: '$', eur: '€', euros: '€', gbp: '£', pounds: '£' };
+const CURRENCY: Record<string, string> = {
+  usd: '$',
+  dollars: '$',
+  bucks: '$',
+  eur: '€',
+  euros: '€',
+  gbp: '£',
+  pounds: '£',
+  quid: '£',
+};
 
 type Kind = 'money' | 'percent' | 'count' | 'ratio';
 type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
@@ -174,8 +183,10 @@ export function extractFigures(text: string): Figures {
         : undefined;
     const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
     const mult = g.mult?.toLowerCase();
+    // '3.000 €': euro amounts are often written with a dot between thousands.
+    const digits = currency === '€' && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '') ? (g.n ?? '').replaceAll('.', '') : g.n;
     let n =
-      Number((g.n ?? '').replaceAll(',', '')) *
+      Number((digits ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
     if (kind === 'percent') n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
