@@ -199,6 +199,7 @@ export const SYNONYMS: Record<string, string[]> = {
     'beginner',
   ],
   warmup: ['warm up', 'warming up', 'warmup'],
+  layup: ['lay up', 'lay ups', 'layup', 'layups'],
   cooldown: ['cool down', 'cooling down', 'cooldown'],
   soccer: ['football'],
   // Safety first: however a head knock is described, the concussion guidance must be found.
