@@ -1,5 +1,6 @@
 import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
+import { preferPhrases } from '../knowledge/phrases.ts';
 import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
 import { terms } from '../knowledge/text.ts';
 
@@ -52,7 +53,11 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
-      benchmarksOnlyIfAsked(preferAge(preferSport(searchSections(index, query, { agent }), sport), question), asked),
+      preferPhrases(
+        index,
+        benchmarksOnlyIfAsked(preferAge(preferSport(searchSections(index, query, { agent }), sport), question), asked),
+        question,
+      ),
       question,
     );
     const articles = rankArticles(index, query, hits, agent);

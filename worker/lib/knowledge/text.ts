@@ -28,6 +28,16 @@ export const words = (text: string): string[] =>
     .replace(/['’]/g, '')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** Two neighbouring words that both carry meaning ('audience network'), as stems. */
+export function stemPairs(text: string): Set<string> {
+  const stems = words(text).map((word) =>
+    word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word) ? stem(word) : '',
+  );
+  const pairs = new Set<string>();
+  for (let i = 1; i < stems.length; i++) if (stems[i - 1] && stems[i]) pairs.add(`${stems[i - 1]} ${stems[i]}`);
+  return pairs;
+}
+
 type Phrase = { canonical: string; stems: string[] };
 
 /** Each synonym as stems, longest first, so 'target cost per acquisition' wins over 'cost per acquisition'. */
