@@ -271,8 +271,15 @@ export class UserChats extends DurableObject<Env> {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     live.subscribers.add(writer);
-    if (first) this.write(live, writer, first);
-    this.write(live, writer, sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text }));
+    const snapshot = sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text });
+    // One chunk, not two: each crosses to the Worker on its own.
+    let opening = snapshot;
+    if (first) {
+      opening = new Uint8Array(first.length + snapshot.length);
+      opening.set(first);
+      opening.set(snapshot, first.length);
+    }
+    this.write(live, writer, opening);
     return readable;
   }
 
