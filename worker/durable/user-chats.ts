@@ -37,6 +37,8 @@ export const HEARTBEAT_MS = 30_000;
 /** A reply's writes (the net, a question asked behind it) follow its first token, or this long after it started. */
 export const STORE_BEHIND_MS = 50;
 const CLIENT_IDS_KEPT = 200;
+/** The chats last answered that the object keeps in memory (a chat's context is at most HISTORY_ROWS messages). */
+const KNOWN_CHATS_KEPT = 20;
 /** How long writes wait after the first token is sent, so that it reaches the browser first. */
 const FIRST_TOKEN_FLUSH_MS = 2;
 
@@ -401,6 +403,10 @@ export class UserChats extends DurableObject<Env> {
     if (row && live.chat && live.epoch === this.forgets) {
       const reply: HistoryRow = { sentBy: 'Bot', text: live.text, imageKey: null, fileKey: null, fileName: null };
       this.known.set(job.chatId, { chat: live.chat, history: [...job.history, reply].slice(-HISTORY_ROWS) });
+      for (const oldest of this.known.keys()) {
+        if (this.known.size <= KNOWN_CHATS_KEPT) break;
+        this.known.delete(oldest);
+      }
     }
     this.live.delete(job.chatId);
     await this.ctx.storage.delete(jobKey(job.chatId));
