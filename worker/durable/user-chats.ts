@@ -112,7 +112,7 @@ export class UserChats extends DurableObject<Env> {
   async send(user: Asker, input: SendRequest, wait = false): Promise<Sent> {
     // A reply that is only being written is as good as done: the next question waits for it, not a 409.
     const finishing = input.chatId ? this.live.get(input.chatId) : undefined;
-    if (finishing?.finishing) await finishing.done;
+    if (finishing?.finishing) await finishing.done.catch(() => undefined);
     const retry = input.clientId !== undefined && this.clientIds.has(input.clientId);
     if (input.clientId) this.rememberClientId(input.clientId);
     const known =
