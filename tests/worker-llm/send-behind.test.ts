@@ -75,4 +75,46 @@ describe('a paying user’s questions asked behind their replies', () => {
       'And for apps?',
     ]);
   });
+
+  it('writes a reply over before its first write with its question, in one go, as the usual path would', async () => {
+    let fail = false;
+    fakeLlm('llm.test', () => openAiChunks(['All', ' at once.'], fail ? { failAfter: 0 } : {}), { paceMs: 0 });
+    const account = await signUp();
+    const now = Date.now();
+    await env.DB.prepare(
+      `insert into subscriptions (id, user_id, customer_id, package_id, status, started_at, current_period_start,
+         current_period_end, updated_at) values (?1, ?2, ?3, 'standard', 'active', ?4, ?4, ?5, ?4)`,
+    )
+      .bind(`sub_${account.user.id}`, account.user.id, `cus_${account.user.id}`, now, now + 30 * 86_400_000)
+      .run();
+    const { chatId } = await ask(account.accessToken, { userMessage: 'What is a good CTR for search?' });
+    const questions = () =>
+      env.DB.prepare('select count(*) as n from question_log where user_id = ?')
+        .bind(account.user.id)
+        .first<{ n: number }>();
+    const asked = await questions();
+
+    const { reply } = await ask(account.accessToken, { chatId, userMessage: 'And for display?' });
+    expect(reply).toMatchObject({ text_content: 'All at once.', status: 'complete' });
+    const row = await env.DB.prepare('select text, status, provider, sources from messages where id = ?')
+      .bind(reply._id)
+      .first();
+    expect(row).toMatchObject({ text: 'All at once.', status: 'complete', provider: 'openai-compatible' });
+    expect(await questions()).toEqual({ n: (asked?.n ?? 0) + 1 });
+
+    fail = true;
+    const failed = await ask(account.accessToken, { chatId, userMessage: 'And for video?' });
+    expect(failed.reply).toMatchObject({ text_content: '', status: 'incomplete' });
+    // A reply that failed before any text used no question, as a reply's last write decides.
+    expect(await questions()).toEqual({ n: (asked?.n ?? 0) + 1 });
+    const texts = await env.DB.prepare('select text from messages where chat_id = ? order by created_at')
+      .bind(chatId)
+      .all<{ text: string }>();
+    expect(texts.results.map((r) => r.text).slice(-4)).toEqual([
+      'And for display?',
+      'All at once.',
+      'And for video?',
+      '',
+    ]);
+  });
 });

@@ -21,7 +21,15 @@ import { readScreenshotReport } from '../lib/ai/screenshot-report';
 import { sourcesInAnswer } from '../lib/ai/sources';
 import { AppError } from '../lib/errors';
 import { readReportFile } from '../lib/report-files';
-import { askBehind, canAskBehind, type KnownChat, readPaid, storeBehind } from '../lib/send-behind';
+import {
+  askBehind,
+  canAskBehind,
+  type FinishedReply,
+  finishedRow,
+  type KnownChat,
+  readPaid,
+  storeBehind,
+} from '../lib/send-behind';
 import { type Asker, askQuestion, type SendRequest, startEvent } from '../lib/send-message';
 import { dbFor } from '../middleware/db';
 
@@ -76,8 +84,10 @@ type Live = {
   done: Promise<ChatMessage | null>;
   /** Whether the question and the empty reply are in D1: a question asked behind its reply lands later, or never. */
   stored: Promise<boolean>;
-  /** Writes the net, and a question asked behind the reply, now (once). */
-  store: () => void;
+  /** Writes the net, and a question asked behind the reply (with the reply, when it is over), now (once). */
+  store: (finished?: FinishedReply) => void;
+  /** The reply's row, when the question's write carried it finished: nothing is left to write. */
+  finishedRow?: schema.Message;
   /** The chat as the send saw it, kept once the reply is written; unset when a route changed the chat meanwhile. */
   chat?: schema.Chat;
   /** `forgets` when the send began: a chat forgotten since is not kept. */
@@ -159,12 +169,13 @@ export class UserChats extends DurableObject<Env> {
    * without 'done', so the browser reloads the chat, and the next send takes the usual path and says why.
    */
   private async sendBehind(user: Asker, input: SendRequest, known: KnownChat): Promise<Sent> {
-    const { chat, userMessage, job } = askBehind(user, input, known);
+    const { chat, userMessage, reply, job } = askBehind(user, input, known);
     this.known.delete(chat.id);
-    const live = this.start(job, this.forgets, chat, () =>
-      storeBehind(this.env, userMessage, job.botMessageId).then(
+    const live = this.start(job, this.forgets, chat, (finished) =>
+      storeBehind(this.env, userMessage, reply, finished).then(
         (paid) => {
           this.paid = paid;
+          if (finished) live.finishedRow = finishedRow(reply, finished);
           return true;
         },
         (error) => {
@@ -197,26 +208,29 @@ export class UserChats extends DurableObject<Env> {
     job: GenerationJob,
     epoch: number,
     chat: schema.Chat | undefined,
-    storeBehind?: () => Promise<boolean>,
+    storeBehind?: (finished?: FinishedReply) => Promise<boolean>,
   ): Live {
-    let store = () => {};
-    const due = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, STORE_BEHIND_MS);
-      store = () => {
+    let store = (_?: FinishedReply) => {};
+    const due = new Promise<FinishedReply | undefined>((resolve) => {
+      const timer = setTimeout(() => store(), STORE_BEHIND_MS);
+      store = (finished) => {
+        store = () => {};
         clearTimeout(timer);
-        resolve();
+        resolve(finished);
       };
     });
-    const stored = due.then(() => {
-      // The net, awaited by nobody: storage keeps the object's write order.
+    const stored = due.then((finished) => {
+      // The net, awaited by nobody: storage keeps the object's write order. A reply already over needs none.
       const unconfirmed = { allowUnconfirmed: true };
-      this.ctx.waitUntil(
-        Promise.all([
-          this.ctx.storage.put(jobKey(job.chatId), { botMessageId: job.botMessageId }, unconfirmed),
-          this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed),
-        ]),
-      );
-      return storeBehind ? storeBehind() : true;
+      if (!finished) {
+        this.ctx.waitUntil(
+          Promise.all([
+            this.ctx.storage.put(jobKey(job.chatId), { botMessageId: job.botMessageId }, unconfirmed),
+            this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed),
+          ]),
+        );
+      }
+      return storeBehind ? storeBehind(finished) : true;
     });
     const live: Live = {
       job,
@@ -225,7 +239,7 @@ export class UserChats extends DurableObject<Env> {
       subscribers: new Set(),
       done: null as never,
       stored,
-      store,
+      store: (finished) => store(finished),
       chat,
       epoch,
       finishing: false,
@@ -369,7 +383,9 @@ export class UserChats extends DurableObject<Env> {
         if (part.type === 'text-delta') {
           live.text += part.text;
           this.broadcast(live, sseEvent('delta', { text: part.text }));
-          flushed ??= new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(live.store);
+          flushed ??= new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(() => {
+            if (!live.finishing) live.store();
+          });
           // Written behind the stream, one write at a time: tokens never wait on D1.
           if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             savedAt = Date.now();
@@ -393,13 +409,14 @@ export class UserChats extends DurableObject<Env> {
     }
     live.finishing = true;
     await flushed;
-    live.store();
-    // The last write of the reply lands after any still in flight, so the final text wins.
-    await saving;
     // The built-in advisor names its articles in the reply itself, read once it is whole.
     if (provider === 'built-in') sources = sourcesInAnswer(live.text);
+    live.store({ text: live.text, status, provider, sources });
+    // The last write of the reply lands after any still in flight, so the final text wins.
+    await saving;
     // A question refused after its reply started left nothing to finish: the stream ends without 'done'.
-    const row = (await live.stored) ? await this.finish(live, status, provider, sources) : undefined;
+    const landed = await live.stored;
+    const row = landed ? (live.finishedRow ?? (await this.finish(live, status, provider, sources))) : undefined;
     if (row && live.chat && live.epoch === this.forgets) {
       const reply: HistoryRow = { sentBy: 'Bot', text: live.text, imageKey: null, fileKey: null, fileName: null };
       this.known.set(job.chatId, { chat: live.chat, history: [...job.history, reply].slice(-HISTORY_ROWS) });

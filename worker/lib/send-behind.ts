@@ -1,8 +1,8 @@
 import { AGENTS, personaOf } from '../contract/agents';
-import type { Chat, Message } from '../db/schema';
+import type { Chat, Message, MessageStatus } from '../db/schema';
 import type { GenerationJob, HistoryRow } from '../durable/user-chats';
 import { HISTORY_ROWS } from './ai/prompt';
-import { paidNow, recordQuestion } from './entitlements';
+import { giveBackQuestion, paidNow, recordQuestion } from './entitlements';
 import { type Asker, INSERT_MESSAGE, type SendRequest, TOUCH_CHAT } from './send-message';
 
 /**
@@ -46,37 +46,75 @@ export function askBehind(user: Asker, input: SendRequest, known: KnownChat) {
     createdAt: now,
   };
   const asked: HistoryRow = { sentBy: 'User', text: userMessage.text, imageKey: null, fileKey: null, fileName: null };
+  const reply: Message = {
+    ...userMessage,
+    id: crypto.randomUUID(),
+    sentBy: 'Bot',
+    text: '',
+    status: 'streaming',
+    clientId: null,
+    createdAt: now + 1,
+  };
   const job: GenerationJob = {
     userId: user.id,
     chatId: chat.id,
-    botMessageId: crypto.randomUUID(),
+    botMessageId: reply.id,
     questionId: userMessage.id,
     agent: chat.agent,
     aboutYou: user.aboutYou,
     history: [...known.history, asked].slice(-HISTORY_ROWS),
   };
-  return { chat, userMessage, job };
+  return { chat, userMessage, reply, job };
 }
+
+/** A reply already over when its question is written: both go in the one batch. */
+export type FinishedReply = { text: string; status: MessageStatus; provider: string | null; sources: string[] };
+
+const FINISH_REPLY = 'update messages set provider = ?1, sources = ?2 where id = ?3 and user_id = ?4';
 
 /**
  * askQuestion's batch without its reads, run once the reply has started: it checks as it writes (the chat is the
  * user's, the quota, a client id stored once), so a refusal rolls it all back. Resolves to whether the user is
  * still paying; rejects when refused.
  */
-export async function storeBehind(env: Env, userMessage: Message, botMessageId: string): Promise<boolean> {
+export async function storeBehind(
+  env: Env,
+  userMessage: Message,
+  reply: Message,
+  finished?: FinishedReply,
+): Promise<boolean> {
   const d1 = env.DB;
   const { chatId, userId, createdAt: now } = userMessage;
+  const [text, status] = finished ? [finished.text, finished.status] : ['', 'streaming'];
   const results = await d1.batch([
-    d1.prepare(TOUCH_CHAT).bind(now, chatId, userId),
+    d1.prepare(TOUCH_CHAT).bind(finished ? Date.now() : now, chatId, userId),
     d1
       .prepare(INSERT_MESSAGE)
       .bind(userMessage.id, chatId, userId, 'User', userMessage.text, null, 'complete', userMessage.clientId, now),
-    d1.prepare(INSERT_MESSAGE).bind(botMessageId, chatId, userId, 'Bot', '', null, 'streaming', null, now + 1),
+    d1.prepare(INSERT_MESSAGE).bind(reply.id, chatId, userId, 'Bot', text, null, status, null, reply.createdAt),
     recordQuestion(d1, env, userId, now, false, userMessage.id),
+    // As the reply's last write does: an answer that ended empty, failed or stopped used no question.
+    ...(finished
+      ? [
+          d1.prepare(FINISH_REPLY).bind(finished.provider, JSON.stringify(finished.sources), reply.id, userId),
+          ...(finished.status !== 'complete' && finished.text === ''
+            ? [giveBackQuestion(d1, userId, userMessage.id)]
+            : []),
+        ]
+      : []),
     paidNow(d1, userId, now),
   ]);
   return (results.at(-1)?.results[0] as { paid: number } | undefined)?.paid === 1;
 }
+
+/** The reply's row as storeBehind wrote it with `finished`. */
+export const finishedRow = (reply: Message, finished: FinishedReply): Message => ({
+  ...reply,
+  text: finished.text,
+  status: finished.status,
+  provider: finished.provider,
+  sources: JSON.stringify(finished.sources),
+});
 
 /** Whether the user pays now, read after a send stored the usual way (off the reply's path). */
 export async function readPaid(env: Env, userId: string): Promise<boolean> {
