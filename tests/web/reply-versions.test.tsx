@@ -46,6 +46,24 @@ describe("a reply's versions", () => {
     expect(screen.getByRole('button', { name: 'Next version' })).toBeEnabled();
   }, 15_000);
 
+  it('keeps the switcher and Regenerate on a new version stopped before any text', async () => {
+    fakeApi({
+      [CHATS]: chatList([]),
+      [history('v3')]: chatHistory('v3', [
+        question,
+        message('Bot', '', { _id: 'b-2', status: 'stopped', version: 2, versions: 2 }),
+      ]),
+    });
+    await renderApp('/chat/v3', signedInSession);
+    expect(await screen.findByText('You stopped this reply.')).toBeInTheDocument();
+    expect(screen.getByText('Version 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous version' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Regenerate reply' })).toBeEnabled();
+    // Nothing to copy, rate or save.
+    expect(screen.queryByRole('button', { name: 'Copy reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Good answer' })).toBeNull();
+  });
+
   it('keeps the shown version and says why when the server refuses the switch', async () => {
     fakeApi({
       [CHATS]: chatList([]),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, VERIFY_REMINDER } from '../../worker/lib/ai/answer';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+import { readEvents, sendMessage } from './chat-helpers';
+import { signUp } from './helpers';
 import { GOOGLE_ADS } from './report-fixtures';
 
 const ask = (...questions: string[]) =>
@@ -36,5 +38,18 @@ describe('a question after a pasted report is answered from its audit', () => {
 
   it('does nothing special without an earlier report', () => {
     expect(ask('why is row 2 failing?')).not.toContain('flagged FAIL');
+  });
+
+  it('answers the follow-up in the same chat through the Worker', async () => {
+    const { accessToken } = await signUp();
+    const send = async (userMessage: string, chatId?: string) => {
+      const events = await readEvents(await sendMessage(accessToken, { userMessage, chatId }, { stream: true }));
+      const done = events.at(-1)?.data as { message?: { text_content: string } } | undefined;
+      return { chatId: String(events[0]?.data.chatId), text: done?.message?.text_content ?? '' };
+    };
+    const first = await send(`Audit last month please\n\n${GOOGLE_ADS}`);
+    expect(first.text).toMatch(/^\*\*Report audit/);
+    const next = await send('why is Competitors failing?', first.chatId);
+    expect(next.text).toMatch(/^\*\*Competitors is flagged FAIL\*\*/);
   });
 });

@@ -65,3 +65,16 @@ describe('the order of a built-in answer', () => {
     expect(text).toContain('To work out CPA I also need your ad spend and conversions.');
   });
 });
+
+describe('an age in a coach’s question', () => {
+  const coach = (question: string) =>
+    composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+
+  it('picks the skill’s article, not the age group’s, when a skill is asked about', () => {
+    expect(source(coach('how to teach boxing out to 12 year olds'))).toContain('defence');
+  });
+
+  it('still picks the age group’s article when the age is the question', () => {
+    expect(source(coach('what should I focus on with 10 year olds?'))).toContain('9–12');
+  });
+});

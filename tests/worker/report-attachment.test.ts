@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_CHAT_FILE_BYTES } from '../../worker/contract/chat';
 import { MESSAGES } from '../../worker/contract/messages';
 import { auditReport } from '../../worker/lib/ai/report-audit';
+import { REPORT_LIMITS } from '../../worker/lib/ai/report-table';
 import { QUOTA_MESSAGES } from '../../worker/lib/entitlements';
+import { EXPORT_IMAGE_URL_TTL_MS } from '../../worker/lib/export-markdown';
 import { signFileUrl } from '../../worker/lib/report-files';
 import { readEvents, type sendMessage } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
@@ -21,7 +23,7 @@ Total: Account,--,USD,"280,400","5,502","7,928.00",160.00,"17,945.00"
 `;
 
 type Message = { _id: string; text_content: string; status: string; file: { name: string; url: string } | null };
-type Start = { chatId: string; userMessage: Message };
+type Start = { chatId: string; chat: { chat_name: string }; userMessage: Message };
 
 const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'report.csv', type = 'text/csv') =>
   new File([text], name, { type });
@@ -67,8 +69,9 @@ function utf16(text: string, { littleEndian = true, bom = true } = {}): Uint8Arr
 describe('POST /api/chatbot/message with a .csv report', () => {
   it('audits a Google Ads export for a Free user, the reply starting with the audit table', async () => {
     const { accessToken } = await signUp();
-    const { userMessage, reply } = await ask(accessToken, { file: csv(GOOGLE_CSV, 'Campaigns Nov.csv') });
+    const { userMessage, reply, chat } = await ask(accessToken, { file: csv(GOOGLE_CSV, 'Campaigns Nov.csv') });
     expect(userMessage.file?.name).toBe('Campaigns Nov.csv');
+    expect(chat.chat_name).toBe('Campaigns Nov.csv');
     expect(reply.status).toBe('complete');
     const audit = auditReport(GOOGLE_CSV, { file: true, question: 'Audit the report I attached.' }) ?? '';
     expect(reply.text_content.startsWith(audit)).toBe(true);
@@ -102,6 +105,7 @@ describe('POST /api/chatbot/message with a .csv report', () => {
     const res = await send(accessToken, { userMessage: 'Audit this', file: csv(big) });
     expect(res.status).toBe(422);
     expect((await json<{ message: string }>(res)).message).toBe(MESSAGES.reportTooLarge);
+    expect(MAX_CHAT_FILE_BYTES).toBe(REPORT_LIMITS.bytes);
     expect(await filesOf(user.id)).toEqual([]);
     const list = await json<{ chatHistories: unknown[] }>(await api('/api/chatbot/all-chats', { token: accessToken }));
     expect(list.chatHistories).toEqual([]);
@@ -139,6 +143,9 @@ describe('POST /api/chatbot/message with a .csv report', () => {
     const columns = await ask(accessToken, { file: csv('Campaign,Impr.,Clicks\nA,100,10\nB,200,20\n') });
     expect(columns.reply.text_content).toContain('I can’t audit this table yet');
     expect(columns.reply.text_content).toContain('Cost (or Amount spent, Spend)');
+    const rows = Array.from({ length: REPORT_LIMITS.rows + 1 }, (_, i) => `C${i},100,10,5.00`);
+    const many = await ask(accessToken, { file: csv(['Campaign,Impr.,Clicks,Cost', ...rows].join('\n')) });
+    expect(many.reply.text_content).toContain('This report has 5,001 rows; I can audit at most 5,000');
   });
 
   it('reads UTF-16 as Excel saves it, with or without a byte-order mark, and says so when it cannot read a file', async () => {
@@ -184,6 +191,22 @@ describe('an attached report is its owner’s alone', () => {
     expect((await SELF.fetch(`${BASE}${expired}`)).status).toBe(404);
     // An image URL's signature for the same key opens nothing either.
     expect((await SELF.fetch(`${BASE}/api/images/${key}${new URL(url, BASE).search}`)).status).toBe(404);
+  });
+
+  it('is linked from the chat’s Markdown export for 7 days, and the link downloads it', async () => {
+    const { accessToken } = await signUp();
+    const { chatId } = await ask(accessToken, { file: csv(GOOGLE_CSV, 'Nov [final].csv'), userMessage: 'Audit this' });
+    const before = Date.now();
+    const text = await (await api(`/api/chatbot/export/${chatId}`, { token: accessToken })).text();
+    const lines = text.split('\n\n');
+    expect(lines[1]).toMatch(/^_Report links work until \d{4}-\d\d-\d\d \d\d:\d\d UTC\._$/);
+    const link = /^\[Nov \\\[final\\\]\.csv\]\((\S+)\)$/.exec(lines[3] ?? '')?.[1] ?? '';
+    expect(lines[4]).toBe('Audit this');
+    const expires = Number(new URL(link).searchParams.get('expires'));
+    expect(expires - before).toBeGreaterThanOrEqual(EXPORT_IMAGE_URL_TTL_MS - 1000);
+    const res = await SELF.fetch(link);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(GOOGLE_CSV);
   });
 
   it('is deleted from storage with its chat', async () => {

@@ -1,5 +1,6 @@
 import type { Message } from '../db/schema';
 import { signImageUrl } from './images';
+import { signFileUrl } from './report-files';
 
 /** A downloaded file lives on the owner's disk: its image links work for a week, not the SPA's 12 hours. */
 export const EXPORT_IMAGE_URL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,21 +38,31 @@ export function planMarkdown(plan: { title: string; body: string }): string {
 
 const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** A whole chat, oldest first; images as links (absolute, signed, expiring) the owner can open. */
+/** A whole chat, oldest first; images and attached reports as links (absolute, signed, expiring) the owner can open. */
 export async function chatMarkdown(
   env: { IMAGE_URL_SECRET: string },
   origin: string,
   chat: { name: string },
-  rows: Pick<Message, 'sentBy' | 'text' | 'imageKey' | 'createdAt'>[],
+  rows: Pick<Message, 'sentBy' | 'text' | 'imageKey' | 'fileKey' | 'fileName' | 'createdAt'>[],
   now = Date.now(),
 ): Promise<string> {
   const parts = [`# ${chat.name}`];
-  if (rows.some((row) => row.imageKey)) parts.push(`_Image links work until ${when(now + EXPORT_IMAGE_URL_TTL_MS)}._`);
+  const images = rows.some((row) => row.imageKey);
+  const files = rows.some((row) => row.fileKey);
+  const links = files ? (images ? 'Image and report links' : 'Report links') : 'Image links';
+  if (images || files) parts.push(`_${links} work until ${when(now + EXPORT_IMAGE_URL_TTL_MS)}._`);
   for (const row of rows) {
     parts.push(`## ${row.sentBy === 'User' ? 'You' : 'Assistant'} — ${when(row.createdAt)}`);
+    if (row.fileKey) {
+      const url = await signFileUrl(env, row.fileKey, now, EXPORT_IMAGE_URL_TTL_MS);
+      parts.push(`[${escapeLinkText(row.fileName ?? 'report.csv')}](${origin}${url})`);
+    }
     if (row.text.trim()) parts.push(row.text.trim());
     if (row.imageKey)
       parts.push(`[Image](${origin}${await signImageUrl(env, row.imageKey, now, EXPORT_IMAGE_URL_TTL_MS)})`);
   }
   return `${parts.join('\n\n')}\n`;
 }
+
+/** A file name as link text: its brackets and backslashes cannot end the link early. */
+const escapeLinkText = (text: string) => text.replace(/[\\[\]]/g, '\\$&');

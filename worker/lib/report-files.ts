@@ -89,8 +89,8 @@ const signature = (env: SigningEnv, key: string, expires: number) =>
   hmacSha256(requireSecret(env.IMAGE_URL_SECRET, 'IMAGE_URL_SECRET'), `file:${key}:${expires}`);
 
 /** An expiring download URL: a link cannot send the bearer header. */
-export async function signFileUrl(env: SigningEnv, key: string, now = Date.now()): Promise<string> {
-  const expires = now + IMAGE_URL_TTL_MS;
+export async function signFileUrl(env: SigningEnv, key: string, now = Date.now(), ttl = IMAGE_URL_TTL_MS) {
+  const expires = now + ttl;
   return `/api/files/${key}?expires=${expires}&sig=${toBase64Url(await signature(env, key, expires))}`;
 }
 

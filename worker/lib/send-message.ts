@@ -112,7 +112,8 @@ export async function askQuestion(
   const fresh: Chat = {
     id: chatId,
     userId: user.id,
-    name: chatTitle(input.userMessage),
+    // A report sent without words names its chat by its file.
+    name: chatTitle(input.userMessage || (file?.name ?? '')),
     agent: input.agent,
     saved: false,
     createdAt: now,

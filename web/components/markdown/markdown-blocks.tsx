@@ -7,6 +7,18 @@ import { type Blocks, splitBlocks, tailOf } from './split-blocks';
 const remarkPlugins = [remarkGfm];
 const rehypePlugins = [rehypeSanitize];
 
+/** A cell's text as the reader sees it, counted from the parsed tree. */
+type Node = { type: string; value?: string; children?: Node[] };
+const textLength = (node: Node | undefined): number =>
+  node?.type === 'text' ? (node.value?.length ?? 0) : (node?.children ?? []).reduce((n, c) => n + textLength(c), 0);
+
+/**
+ * Figures and names keep to one line (the table scrolls instead); only a cell of prose wraps, and at a width
+ * it reads at, so one long 'Why' column does not squeeze every row into a tower.
+ */
+const cellClass = (node: Node | undefined) => (textLength(node) > LONG_CELL_CHARS ? 'min-w-64' : 'whitespace-nowrap');
+const LONG_CELL_CHARS = 40;
+
 const components: Components = {
   // Links leave the app in a new tab, without giving the page they open a handle on this one.
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
@@ -17,6 +29,8 @@ const components: Components = {
       <table {...props} />
     </div>
   ),
+  th: ({ node, ...props }) => <th {...props} className={cellClass(node)} />,
+  td: ({ node, ...props }) => <td {...props} className={cellClass(node)} />,
 };
 
 /** The look of a reply: readable headings, lists, code blocks and tables without a typography plugin. */

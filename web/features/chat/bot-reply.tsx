@@ -62,12 +62,13 @@ export function BotReply({ message, state, onRetry }: BotReplyProps) {
       {message.status === 'stopped' && (
         <p className="mt-2 text-xs text-slate-500 italic dark:text-slate-400">You stopped this reply.</p>
       )}
-      {state === 'settled' && text && (
+      {/* A reply stopped before any text keeps its versions and Regenerate, so no earlier version is lost to view. */}
+      {state === 'settled' && (text || message.status === 'stopped') && (
         <div className="relative mt-2 -ml-1.5 flex flex-wrap items-center gap-1 print:hidden">
           <ReplyVersions message={message} />
-          <CopyButton text={text} />
+          {text && <CopyButton text={text} />}
           <RegenerateButton message={message} />
-          {!message._id.startsWith('temp-') && (
+          {text && !message._id.startsWith('temp-') && (
             <>
               <RateReply messageId={message._id} rating={message.rating} />
               <SaveAsPlanButton messageId={message._id} />

@@ -3,9 +3,18 @@
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?percent\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?percent\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid)\b))?/gi;
 
-const CURRENCY: Record<string, string> = { usd: '$', dollars: '$', eur: '€', euros: '€', gbp: '£', pounds: '£' };
+const CURRENCY: Record<string, string> = {
+  usd: '$',
+  dollars: '$',
+  bucks: '$',
+  eur: '€',
+  euros: '€',
+  gbp: '£',
+  pounds: '£',
+  quid: '£',
+};
 
 type Kind = 'money' | 'percent' | 'count' | 'ratio';
 type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
@@ -38,7 +47,8 @@ const RULES: Rule[] = [
   {
     key: 'cpa',
     kinds: ['money', 'count'],
-    before: String.raw`cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)`,
+    before:
+      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)',
     after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
   },
   {
@@ -70,7 +80,7 @@ const RULES: Rule[] = [
     key: 'ltv',
     kinds: ['money', 'count'],
     before: 'ltv|clv|(?:customer )?lifetime value',
-    after: '(?:ltv|clv|lifetime value)',
+    after: '(?:ltv|clv|lifetime value|over (?:their|the|a) (?:customer )?lifetime)',
   },
   {
     key: 'cac',
@@ -81,8 +91,9 @@ const RULES: Rule[] = [
   {
     key: 'unitProfit',
     kinds: ['money'],
-    before: String.raw`(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?`,
-    after: String.raw`(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit`,
+    before: '(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?',
+    after:
+      '(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit',
   },
   {
     key: 'orderValue',
@@ -91,6 +102,12 @@ const RULES: Rule[] = [
       'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
+  },
+  // 'courses at 300 each' with no currency sign is still a price.
+  {
+    key: 'orderValue',
+    kinds: ['count'],
+    after: '(?:each|apiece|a piece|per (?:item|unit|course|ticket|product|order))',
   },
   {
     key: 'revenue',
@@ -101,13 +118,14 @@ const RULES: Rule[] = [
   {
     key: 'budget',
     kinds: ['money', 'count'],
-    before: 'budget|budgeted|allocate|split|divide',
+    before: 'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)',
     after: '(?:monthly |daily |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)',
   },
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: 'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in',
+    before:
+      'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
     after: '(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)',
   },
   { key: 'clicks', kinds: ['count'], before: 'clicks', after: '(?:link )?clicks' },
@@ -165,8 +183,10 @@ export function extractFigures(text: string): Figures {
         : undefined;
     const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
     const mult = g.mult?.toLowerCase();
+    // '3.000 €': euro amounts are often written with a dot between thousands.
+    const digits = currency === '€' && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '') ? (g.n ?? '').replaceAll('.', '') : g.n;
     let n =
-      Number((g.n ?? '').replaceAll(',', '')) *
+      Number((digits ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
     if (kind === 'percent') n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;

@@ -75,6 +75,10 @@ export const METRIC_RULES: MetricRule[] = [
     topic: /budget|pacing/,
   }),
   rule('perCampaign', 'Budget per campaign', '{budget} / {campaigns}', 'money', (v) => v.budget / v.campaigns),
+  rule('cac', 'CAC', '{spend} / {conversions}', 'money', (v) => v.spend / v.conversions, {
+    asked: /\bcac\b|acquisition cost|cost to acquire/i,
+    topic: /\bcac\b|lifetime value/,
+  }),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
   rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
   rule(

@@ -124,6 +124,10 @@ const INTENTS: { asks: RegExp; heading: RegExp }[] = [
   },
   { asks: /\bcalculat|\bformula\b|\bwork out\b/i, heading: /calculat|formula|work (?:it )?out/i },
   { asks: /\bmistakes?\b|\bwrong\b/i, heading: /mistakes|wrong/i },
+  {
+    asks: /\bsigns?\b|\bsymptoms?\b|\bhow (?:do i|can i|to) (?:tell|know|spot)\b/i,
+    heading: /signs|symptoms|recognis|how do i (?:tell|know)/i,
+  },
 ];
 const INTENT_MATCH = 1.1;
 const OFF_INTENT = 0.9;

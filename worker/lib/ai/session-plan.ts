@@ -26,7 +26,7 @@ const NOT_A_PLAN = /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep)\b/i;
 const DEFAULT_MINUTES = 60;
 const MAX_SESSIONS = 12;
 
-export type PlanRequest = {
+type PlanRequest = {
   minutes: number;
   given: boolean;
   sessions: number;
@@ -39,7 +39,7 @@ export type PlanRequest = {
   topic: string;
 };
 
-export function readPlanRequest(question: string): PlanRequest | null {
+function readPlanRequest(question: string): PlanRequest | null {
   const text = question.toLowerCase();
   const minutes = minutesIn(text);
   const blocks = sessionsIn(text);
@@ -121,7 +121,7 @@ function topicIn(text: string): string {
 type Phase = { name: string; minutes: number; what: string };
 
 /** Warm-up and cool-down first, the main part gets the rest; rounded to whole minutes that sum exactly. */
-export function sessionPhases(minutes: number, age: number | null, topic: string, ball = true): Phase[] {
+function sessionPhases(minutes: number, age: number | null, topic: string, ball = true): Phase[] {
   const young = age !== null && age <= 8;
   const round = (n: number) => (minutes >= 40 ? Math.round(n / 5) * 5 : Math.round(n));
   const warm = clamp(round(minutes * 0.15), minutes < 30 ? 4 : 8, 20);

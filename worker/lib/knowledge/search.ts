@@ -37,7 +37,11 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
 function queryWeights(query: QueryPart[]) {
   const weights = new Map<string, number>();
   for (const part of query) {
-    for (const term of new Set(terms(part.text))) weights.set(term, (weights.get(term) ?? 0) + part.weight);
+    for (const term of new Set(terms(part.text))) {
+      // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds').
+      const weight = term.startsWith('=age-') ? part.weight * AGE_WEIGHT : part.weight;
+      weights.set(term, (weights.get(term) ?? 0) + weight);
+    }
   }
   return weights;
 }
@@ -167,6 +171,7 @@ export function coverage(
 }
 
 const UNKNOWN_WEIGHT = 0.5;
+const AGE_WEIGHT = 0.5;
 
 export type QueryPart = { text: string; weight: number };
 export type SearchOptions = { agent?: string; limit?: number };

@@ -76,6 +76,8 @@ function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]):
   return at;
 }
 
+const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'old', 'olds']);
+
 function ageBands(text: string): string[] {
   const band = (age: number) =>
     age <= 8
@@ -111,7 +113,9 @@ export function terms(text: string): string[] {
     }
     out.push(...found);
     const word = raw[i] as string;
-    if (word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(current)) out.push(current);
+    // '12 year olds' is an age, which ageBands already gives; its words alone would match every age article.
+    const age = AGE_WORDS.has(word) && (/^olds?$/.test(word) || /^olds?$/.test(raw[i + 1] ?? ''));
+    if (word.length > 1 && !STOPWORDS.has(word) && !age && !/^\d+$/.test(current)) out.push(current);
   }
   return out;
 }
