@@ -52,4 +52,100 @@ describe('the user’s numbers in everyday phrasing', () => {
     expect(results('spent 3.000€ and made 9.000€ revenue')).toMatchObject({ ROAS: '3' });
     expect(results('€1.50 per click, 2% conversion rate')).toMatchObject({ CPA: '€75.00' });
   });
+
+  it('reads units or orders at a price as the order value', () => {
+    expect(results('sold 120 units at $45 and spent $1,350 on ads, how did we do')).toMatchObject({
+      Revenue: '$5,400',
+      ROAS: '4',
+      CPA: '$11.25',
+    });
+    expect(results('we shipped 80 orders averaging €60, ad spend was €1,200. roas?')).toMatchObject({
+      Revenue: '€4,800',
+      ROAS: '4',
+    });
+    expect(results('we sell at $120 with a 35% margin, spent 2k and got 30 sales')).toMatchObject({
+      'Profit from ads': '−$740',
+    });
+  });
+
+  it('reads money "on ads" or "on <platform>" as spend and "make" or "brought in" as revenue', () => {
+    expect(results('made 7,500 dollars in revenue from 2,500 dollars of ads')).toMatchObject({ ROAS: '3' });
+    expect(results('1.8k on tiktok brought in 5.4k in sales')).toMatchObject({ ROAS: '3' });
+    expect(results('we spend 3k a month on google ads and make 9k a month from it')).toMatchObject({ ROAS: '3' });
+    expect(results('£1,000 on ads got us 40 enquiries')).toMatchObject({ CPA: '£25.00' });
+    expect(results('Revenue 45k on a 15k spend, roas?')).toMatchObject({ ROAS: '3' });
+  });
+
+  it('reads a week’s amount as a seventh of it a day', () => {
+    expect(results('I spend $350 a week on ads, how much is that a month?')).toMatchObject({
+      'Monthly budget': '$1,520',
+    });
+    expect(results('we generate about 50 leads per week and pay roughly €1,000 weekly for them')).toMatchObject({
+      CPA: '€20.00',
+    });
+  });
+
+  it('reads numbers written as words, cents and margins in points or as what is kept', () => {
+    expect(results('conversion rate is three percent and cpc is $2, what’s my cpa')).toMatchObject({ CPA: '$66.67' });
+    expect(results('we pay twenty dollars per lead and want 30 leads, what budget')).toMatchObject({
+      'Budget needed': '$600',
+    });
+    expect(results('clicks are 80 cents and 5% of clicks buy, what does a sale cost')).toMatchObject({ CPA: '$16.00' });
+    expect(results('our margin is 40 points, what roas do we need to break even')).toMatchObject({
+      'Break-even ROAS': '2.5 (revenue of 2.5 × the ad spend)',
+    });
+    expect(results('we keep 25% of every sale, what roas do I need to break even')).toMatchObject({
+      'Break-even ROAS': '4 (revenue of 4 × the ad spend)',
+    });
+  });
+
+  it('reads a misspelt figure name as the word it was meant to be, and a plural as itself', () => {
+    expect(results('spent $600, 2400 clciks and 30 convertions, cpa?')).toMatchObject({
+      CPA: '$20.00',
+      CPC: '$0.25',
+      'Conversion rate': '1.25%',
+    });
+    expect(results('budjet is $3000 a month, how much daily?')).toMatchObject({ 'Daily budget': '$98.68 a day' });
+    expect(results('cost per click €0.90 and cost per lead €27, what’s my conversion rate')).toMatchObject({
+      'Conversion rate': '3.33%',
+    });
+  });
+
+  it('works out spend, clicks and conversions from the rates that give them', () => {
+    expect(results('$0.45 cpc and 1,000 clicks, how much did I spend')).toMatchObject({ 'Ad spend': '$450' });
+    expect(results('CPM is $12 and I bought 250k impressions, what did that cost')).toMatchObject({
+      'Ad spend': '$3,000',
+    });
+    expect(results('2% ctr on 30,000 impressions, how many clicks should I get')).toMatchObject({ Clicks: '600' });
+    expect(results('500 clicks at a 4% conversion rate, how many sales is that?')).toMatchObject({
+      'Conversions the clicks bring': 'about 20',
+    });
+    expect(results('How many sales will $1,000 get me at $2 cpc and 3% cvr?')).toMatchObject({
+      'Clicks the budget buys': 'about 500',
+      'Conversions the clicks bring': 'about 15',
+    });
+    expect(results('we got 20 sales from 500 clicks at a 4% conversion rate')).not.toHaveProperty(
+      'Conversions the clicks bring',
+    );
+  });
+
+  it('reads a spend for a target and what can be afforded per customer', () => {
+    expect(results('cost per lead is $40 and we close 25% of leads, how much to spend for 10 customers')).toMatchObject(
+      {
+        'Leads needed': '40',
+        'Budget needed': '$1,600',
+      },
+    );
+    expect(results('I can afford $50 per customer and my conversion rate is 2%, what’s the highest cpc')).toMatchObject(
+      {
+        'Max CPC': '$1.00',
+      },
+    );
+  });
+
+  it('names what is missing instead of inventing it', () => {
+    const metrics = computeUserMetrics('we keep 40% of each sale, what is our roas?');
+    expect(metrics?.rows.map((row) => row.metric)).not.toContain('ROAS');
+    expect(metrics?.missing.join(' ')).toMatch(/ad spend/);
+  });
 });

@@ -1,9 +1,11 @@
+import { normaliseFigureWords } from './figure-words.ts';
+
 /**
  * Figures read from a question in plain words: each number is named by the word beside it ('500 clicks',
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?percent\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid|cents?)\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -14,15 +16,19 @@ const CURRENCY: Record<string, string> = {
   gbp: '£',
   pounds: '£',
   quid: '£',
+  cent: '$',
+  cents: '$',
 };
 
 type Kind = 'money' | 'percent' | 'count' | 'ratio';
 type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
 
 const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign-?ups?|customers?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals';
+  'conversions?|sales|leads?|purchases?|orders?|sign-?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets';
+const PLATFORMS =
+  '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 const TARGET =
-  '(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive)';
+  '(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take) (?:to get|for))';
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
@@ -30,7 +36,7 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:can|could) afford|afford to pay|willing to pay|pay up to|at most`,
   },
   {
     key: 'targetRoas',
@@ -40,7 +46,7 @@ const RULES: Rule[] = [
   {
     key: 'cpc',
     kinds: ['money', 'count'],
-    before: 'cpcs?|cost per click',
+    before: 'cpcs?|cost per click|clicks? (?:are|cost|costs|at)|a click (?:costs?|is)',
     after: '(?:average )?(?:cpc|per click|a click|cost per click)',
   },
   { key: 'cpm', kinds: ['money', 'count'], before: 'cpm|cost per (?:thousand|mille)', after: 'cpm' },
@@ -55,7 +61,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|of (?:clicks|visitors) (?:convert|buy))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:of (?:the )?(?:clicks|visitors|people|users|them) )?(?:convert|buy|purchase|book|sign up))`,
   },
   {
     key: 'ctr',
@@ -69,7 +75,12 @@ const RULES: Rule[] = [
     before: 'close rate|closing rate|lead-to-customer rate|close',
     after: '(?:close rate|closing rate|of (?:leads|them) (?:close|become customers|buy))',
   },
-  { key: 'margin', kinds: ['percent'], before: 'margins?', after: '(?:profit |gross |net )?margins?' },
+  {
+    key: 'margin',
+    kinds: ['percent'],
+    before: 'margins?|keep|clear|pocket|take home',
+    after: '(?:profit |gross |net )?margins?',
+  },
   {
     key: 'roas',
     kinds: ['ratio', 'percent', 'count'],
@@ -99,7 +110,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at',
+      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)? (?:at|for)|price|worth|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
   },
@@ -112,22 +123,25 @@ const RULES: Rule[] = [
   {
     key: 'revenue',
     kinds: ['money'],
-    before: 'revenue|sales|made|earned|generated|brought in|conversion value|purchase value|turnover',
+    before:
+      'revenue|sales|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|turnover',
     after: '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)',
   },
   {
     key: 'budget',
     kinds: ['money', 'count'],
     before: 'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)',
-    after: '(?:monthly |daily |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)',
+    after:
+      '(?:monthly |daily |weekly |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
   {
     key: 'spend',
     kinds: ['money', 'count'],
     before:
-      'spent|spend(?:ing)?|ad spend|costs?|cost me|paid|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
-    after: '(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)',
+      'spent|spend(?:ing)?|ad spend|costs?|cost (?:me|us)|paid|pay(?:s|ing)?|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
+    after: `(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
+  { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
   { key: 'clicks', kinds: ['count'], before: 'clicks', after: '(?:link )?clicks' },
   {
     key: 'impressions',
@@ -150,6 +164,8 @@ const RULES: Rule[] = [
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
+  // '25 leads from $750': money with no other name that pays for what came before it.
+  { key: 'spend', kinds: ['money'], before: 'from' },
 ];
 
 const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
@@ -157,6 +173,7 @@ const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|
 const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
 const PERIOD = /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m)/i;
 const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
+const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
 
 function compile(rule: Rule) {
   return {
@@ -170,7 +187,8 @@ const RATES = COMPILED.filter((r) => r.kinds.includes('percent') && r.key !== 'r
   (r) => ({ ...r, anywhere: new RegExp(String.raw`\b(?:${r.before})\b`, 'i') }),
 );
 
-export function extractFigures(text: string): Figures {
+export function extractFigures(question: string): Figures {
+  const text = normaliseFigureWords(question);
   const figures: Figures = {};
   for (const match of text.matchAll(TOKEN)) {
     const g = match.groups ?? {};
@@ -188,22 +206,31 @@ export function extractFigures(text: string): Figures {
     let n =
       Number((digits ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
-    if (kind === 'percent') n /= 100;
+    if (kind === 'percent' || /^cents?$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
     const before = text.slice(Math.max(0, start - 40), start).replace(/\s+$/, ' ');
-    const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : undefined;
+    const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
     if (period)
-      after = after.replace(period === 'month' ? PERIOD : DAILY, '').replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
+      after = after
+        .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
+        .replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
     const clause = after.split(/[,.;!?\n(]|\band\b/)[0] ?? '';
     const find = (kind: Kind) =>
       COMPILED.find(
         (r) =>
           r.kinds.includes(kind) &&
+          (!period || r.key !== 'unitProfit') &&
           r.afterRe?.test(clause) &&
           (!r.before || r.key !== 'targetConversions' || r.beforeRe?.test(before)),
       ) ??
-      COMPILED.find((r) => r.kinds.includes(kind) && r.key !== 'targetConversions' && r.beforeRe?.test(before)) ??
+      COMPILED.find(
+        (r) =>
+          r.kinds.includes(kind) &&
+          r.key !== 'targetConversions' &&
+          (!period || r.key !== 'unitProfit') &&
+          r.beforeRe?.test(before),
+      ) ??
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
@@ -212,9 +239,12 @@ export function extractFigures(text: string): Figures {
       : kind === 'money' && period
         ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
         : [];
+    // A week's amount is a seventh of it a day.
+    const value = (k: FigureKey) =>
+      rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
     const key = keys[0];
     if (!key || figures[key] !== undefined) continue;
-    for (const k of keys) figures[k] ??= rule?.key === 'weeks' ? n * 7 : n;
+    for (const k of keys) figures[k] ??= value(k);
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after);
   }
@@ -234,10 +264,10 @@ function keysFor(key: Rule['key'], period: string | undefined, near: string, tex
   if (key === 'budget') {
     if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
       return ['monthlyBudget'];
-    return period === 'day' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
+    return period === 'day' || period === 'week' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
   }
   if (key === 'spend' && period === 'month' && /\bbudget\b/i.test(text)) return ['spend', 'monthlyBudget'];
-  if (key === 'spend' && period === 'day') return ['dailyBudget'];
+  if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
   return [key];
 }
 

@@ -39,6 +39,9 @@ export type Values = Partial<Record<Quantity, number>>;
 
 /** Every formula the knowledge base defines, in the order a worked answer reads them; `{name}` is an input. */
 export const METRIC_RULES: MetricRule[] = [
+  rule('clicks', 'Clicks', '{impressions} × {ctr}', 'count', (v) => v.impressions * v.ctr),
+  rule('spend', 'Ad spend', '{cpc} × {clicks}', 'money', (v) => v.cpc * v.clicks),
+  rule('spend', 'Ad spend', '{cpm} × {impressions} / 1,000', 'money', (v) => (v.cpm * v.impressions) / 1000),
   rule('revenue', 'Revenue', '{conversions} × {orderValue}', 'money', (v) => v.conversions * v.orderValue),
   rule('ctr', 'CTR', '{clicks} / {impressions} × 100', 'percent', (v) =>
     v.clicks <= v.impressions ? v.clicks / v.impressions : Number.NaN,
@@ -50,6 +53,11 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('cpa', 'CPA', '{spend} / {conversions}', 'money', (v) => v.spend / v.conversions),
   rule('cpa', 'CPA', '{cpc} / {cvr}', 'money', (v) => v.cpc / v.cvr),
+  rule('cvr', 'Conversion rate', '{cpc} / {cpa} × 100', 'percent', (v) => v.cpc / v.cpa),
+  // Only a forecast when the user has not said how many came.
+  rule('expectedConversions', 'Conversions the clicks bring', '{clicks} × {cvr}', 'floor', (v) =>
+    v.conversions === undefined ? v.clicks * v.cvr : Number.NaN,
+  ),
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
   rule('margin', 'Profit margin', '{unitProfit} / {orderValue} × 100', 'percent', (v) =>
