@@ -226,7 +226,10 @@ describe('POST api/chatbot/message (stream)', () => {
     const res = await sendMessage(accessToken, { userMessage: 'Explain bidding strategies' }, { stream: true });
     const events = await readEvents(res, (e) => e.event === 'delta');
     const room = userObject(user.id);
-    expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();
+    // Set just behind the first token, which nothing holds up.
+    await vi.waitFor(async () =>
+      expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull(),
+    );
     // The alarm firing mid-reply leaves the reply alone and sets the next beat.
     expect(await runDurableObjectAlarm(room)).toBe(true);
     expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();

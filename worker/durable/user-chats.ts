@@ -9,11 +9,27 @@ import * as schema from '../db/schema';
 import type { AdvisorContext } from '../lib/ai/advisor';
 import { groundedPrompt } from '../lib/ai/grounding';
 import { type ChosenModel, chooseModel } from '../lib/ai/model';
-import { buildModelMessages, estimateTokens, IMAGE_TOKENS, newestWithin, type Turn } from '../lib/ai/prompt';
+import {
+  buildModelMessages,
+  estimateTokens,
+  HISTORY_ROWS,
+  IMAGE_TOKENS,
+  newestWithin,
+  type Turn,
+} from '../lib/ai/prompt';
 import { readScreenshotReport } from '../lib/ai/screenshot-report';
 import { sourcesInAnswer } from '../lib/ai/sources';
 import { AppError } from '../lib/errors';
 import { readReportFile } from '../lib/report-files';
+import {
+  askBehind,
+  canAskBehind,
+  type FinishedReply,
+  finishedRow,
+  type KnownChat,
+  readPaid,
+  storeBehind,
+} from '../lib/send-behind';
 import { type Asker, askQuestion, type SendRequest, startEvent } from '../lib/send-message';
 import { dbFor } from '../middleware/db';
 
@@ -25,6 +41,14 @@ export const SAVE_INTERVAL_MS = 300;
  * date 2026-10-01); the alarm is the net: an object restarted mid-reply marks the lost replies incomplete.
  */
 export const HEARTBEAT_MS = 30_000;
+
+/** A reply's writes (the net, a question asked behind it) follow its first token, or this long after it started. */
+export const STORE_BEHIND_MS = 50;
+const CLIENT_IDS_KEPT = 200;
+/** The chats last answered that the object keeps in memory (a chat's context is at most HISTORY_ROWS messages). */
+const KNOWN_CHATS_KEPT = 20;
+/** How long writes wait after the first token is sent, so that it reaches the browser first. */
+const FIRST_TOKEN_FLUSH_MS = 2;
 
 /** The questions of replies cut off before any text (a JSON array of reply ids): each asked just before its reply. */
 const GIVE_BACK_CUT_OFF = `delete from question_log where message_id in (
@@ -58,6 +82,18 @@ type Live = {
   controller: AbortController;
   subscribers: Set<WritableStreamDefaultWriter<Uint8Array>>;
   done: Promise<ChatMessage | null>;
+  /** Whether the question and the empty reply are in D1: a question asked behind its reply lands later, or never. */
+  stored: Promise<boolean>;
+  /** Writes the net, and a question asked behind the reply (with the reply, when it is over), now (once). */
+  store: (finished?: FinishedReply) => void;
+  /** The reply's row, when the question's write carried it finished: nothing is left to write. */
+  finishedRow?: schema.Message;
+  /** The chat as the send saw it, kept once the reply is written; unset when a route changed the chat meanwhile. */
+  chat?: schema.Chat;
+  /** `forgets` when the send began: a chat forgotten since is not kept. */
+  epoch: number;
+  /** The model is done (finished, stopped or failed): only the reply's last write remains. */
+  finishing: boolean;
 };
 
 export type Sent =
@@ -74,16 +110,38 @@ export class UserChats extends DurableObject<Env> {
   private readonly claimed = new Map<string, Promise<void>>();
   private readonly db = dbFor(this.env.DB);
   private llm: ChosenModel | undefined;
+  /** Chats whose last reply this object wrote, so the next question needs nothing read before its reply. */
+  private readonly known = new Map<string, KnownChat>();
+  /** Whether the user paid at the last write; D1 checks again as it writes each question. */
+  private paid = false;
+  private forgets = 0;
+  /** Client ids of this object's latest sends: a retry of one goes the usual way, which finds the first. */
+  private readonly clientIds = new Set<string>();
 
   /** Asks, stores and starts the reply; `wait` answers when the reply has landed, else with its live stream. */
   async send(user: Asker, input: SendRequest, wait = false): Promise<Sent> {
+    // A reply that is only being written is as good as done: the next question waits for it, not a 409.
+    const finishing = input.chatId ? this.live.get(input.chatId) : undefined;
+    if (finishing?.finishing) await finishing.done.catch(() => undefined);
+    const retry = input.clientId !== undefined && this.clientIds.has(input.clientId);
+    if (input.clientId) this.rememberClientId(input.clientId);
+    const known =
+      this.paid && !wait && !retry && input.chatId && !this.busy(input.chatId)
+        ? this.known.get(input.chatId)
+        : undefined;
+    if (canAskBehind(this.env, input, known)) return this.sendBehind(user, input, known);
+    const epoch = this.forgets;
+    // Asked the usual way (a regenerate, an edit, an image, another tab's send): known again once answered.
+    if (input.chatId) this.known.delete(input.chatId);
     let mine: string | undefined;
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     const claim = (chatId: string) => {
-      if (this.live.has(chatId)) return Promise.resolve();
+      // A retry waits until its first attempt's question is in D1, where it is looked for.
+      const live = this.live.get(chatId);
+      if (live) return live.stored.then(() => undefined);
       const held = this.claimed.get(chatId);
       if (held) return held;
       this.claimed.set(chatId, released);
@@ -93,7 +151,7 @@ export class UserChats extends DurableObject<Env> {
     try {
       const { chat, userMessage, job, storeMs } = await askQuestion(this.db, this.env, this.ctx, user, input, claim);
       const first = wait ? null : await startEvent(this.env, chat, userMessage);
-      if (job) this.start(job);
+      if (job) this.start(job, epoch, input.retryOf || input.editOf ? undefined : chat);
       if (wait) await this.live.get(chat.id)?.done;
       return { chat, userMessage, storeMs, live: first && this.subscribe(chat.id, first) };
     } catch (error) {
@@ -105,28 +163,93 @@ export class UserChats extends DurableObject<Env> {
     }
   }
 
-  /** Returns before the first token exists, so a subscriber that follows at once gets every token. */
-  private start(job: GenerationJob): void {
-    // The net, awaited by nobody (never holding up the first token): storage keeps the object's write order.
-    const unconfirmed = { allowUnconfirmed: true };
-    this.ctx.waitUntil(
-      Promise.all([
-        this.ctx.storage.put(jobKey(job.chatId), { botMessageId: job.botMessageId }, unconfirmed),
-        this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed),
-      ]),
+  /**
+   * A question in a chat this object knows, from a paying user, is answered before it is written: the write (with
+   * every check askQuestion's makes) follows the first token. If it is refused, the reply stops and its stream ends
+   * without 'done', so the browser reloads the chat, and the next send takes the usual path and says why.
+   */
+  private async sendBehind(user: Asker, input: SendRequest, known: KnownChat): Promise<Sent> {
+    const { chat, userMessage, reply, job } = askBehind(user, input, known);
+    this.known.delete(chat.id);
+    const live = this.start(job, this.forgets, chat, (finished) =>
+      storeBehind(this.env, userMessage, reply, finished).then(
+        (paid) => {
+          this.paid = paid;
+          if (finished) live.finishedRow = finishedRow(reply, finished);
+          return true;
+        },
+        (error) => {
+          this.paid = false;
+          console.error(`chat ${chat.id}: the question was refused after its reply started`, error);
+          live.controller.abort();
+          return false;
+        },
+      ),
     );
+    return { chat, userMessage, live: this.subscribe(chat.id, await startEvent(this.env, chat, userMessage)) };
+  }
+
+  private rememberClientId(clientId: string) {
+    this.clientIds.add(clientId);
+    for (const oldest of this.clientIds) {
+      if (this.clientIds.size <= CLIENT_IDS_KEPT) break;
+      this.clientIds.delete(oldest);
+    }
+  }
+
+  /** Forgets what this object knows of a chat that a route changed (renamed, saved, deleted, a version shown). */
+  forget(chatId: string): void {
+    this.forgets++;
+    this.known.delete(chatId);
+  }
+
+  /** Returns before the first token exists, so a subscriber that follows at once gets every token. */
+  private start(
+    job: GenerationJob,
+    epoch: number,
+    chat: schema.Chat | undefined,
+    storeBehind?: (finished?: FinishedReply) => Promise<boolean>,
+  ): Live {
+    let store = (_?: FinishedReply) => {};
+    const due = new Promise<FinishedReply | undefined>((resolve) => {
+      const timer = setTimeout(() => store(), STORE_BEHIND_MS);
+      store = (finished) => {
+        store = () => {};
+        clearTimeout(timer);
+        resolve(finished);
+      };
+    });
+    const stored = due.then((finished) => {
+      // The net, awaited by nobody: storage keeps the object's write order. A reply already over needs none.
+      const unconfirmed = { allowUnconfirmed: true };
+      if (!finished) {
+        this.ctx.waitUntil(
+          Promise.all([
+            this.ctx.storage.put(jobKey(job.chatId), { botMessageId: job.botMessageId }, unconfirmed),
+            this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS, unconfirmed),
+          ]),
+        );
+      }
+      return storeBehind ? storeBehind(finished) : true;
+    });
     const live: Live = {
       job,
       text: '',
       controller: new AbortController(),
       subscribers: new Set(),
       done: null as never,
+      stored,
+      store: (finished) => store(finished),
+      chat,
+      epoch,
+      finishing: false,
     };
     this.live.set(job.chatId, live);
     live.done = this.generate(live).finally(() => {
       if (this.live.get(job.chatId) === live) this.live.delete(job.chatId);
     });
     this.ctx.waitUntil(live.done);
+    return live;
   }
 
   override async alarm(): Promise<void> {
@@ -164,8 +287,15 @@ export class UserChats extends DurableObject<Env> {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     live.subscribers.add(writer);
-    if (first) this.write(live, writer, first);
-    this.write(live, writer, sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text }));
+    const snapshot = sseEvent('snapshot', { messageId: live.job.botMessageId, text: live.text });
+    // One chunk, not two: each crosses to the Worker on its own.
+    let opening = snapshot;
+    if (first) {
+      opening = new Uint8Array(first.length + snapshot.length);
+      opening.set(first);
+      opening.set(snapshot, first.length);
+    }
+    this.write(live, writer, opening);
     return readable;
   }
 
@@ -232,6 +362,8 @@ export class UserChats extends DurableObject<Env> {
     const { job, controller } = live;
     let status: schema.MessageStatus = 'complete';
     let saving: Promise<unknown> | null = null;
+    // D1's work shares the thread with the first token's way to the browser: it waits until that is out.
+    let flushed: Promise<void> | undefined;
     let provider: ChosenModel['provider'] | null = null;
     let sources: string[] = [];
     try {
@@ -251,10 +383,15 @@ export class UserChats extends DurableObject<Env> {
         if (part.type === 'text-delta') {
           live.text += part.text;
           this.broadcast(live, sseEvent('delta', { text: part.text }));
+          flushed ??= new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(() => {
+            if (!live.finishing) live.store();
+          });
           // Written behind the stream, one write at a time: tokens never wait on D1.
           if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             savedAt = Date.now();
-            saving = this.saveReply(job.botMessageId, live.text, 'streaming')
+            const text = live.text;
+            saving = live.stored
+              .then((landed) => (landed ? this.saveReply(job.botMessageId, text, 'streaming') : undefined))
               .catch((error) => console.error(`chat ${job.chatId}: saving the reply failed`, error))
               .finally(() => {
                 saving = null;
@@ -270,10 +407,43 @@ export class UserChats extends DurableObject<Env> {
       status = controller.signal.aborted ? 'stopped' : 'incomplete';
       if (status === 'incomplete') console.error(`chat ${job.chatId}: the model failed`, error);
     }
-    // The last write of the reply lands after any still in flight, so the final text wins.
-    await saving;
+    live.finishing = true;
+    await flushed;
     // The built-in advisor names its articles in the reply itself, read once it is whole.
     if (provider === 'built-in') sources = sourcesInAnswer(live.text);
+    live.store({ text: live.text, status, provider, sources });
+    // The last write of the reply lands after any still in flight, so the final text wins.
+    await saving;
+    // A question refused after its reply started left nothing to finish: the stream ends without 'done'.
+    const landed = await live.stored;
+    const row = landed ? (live.finishedRow ?? (await this.finish(live, status, provider, sources))) : undefined;
+    if (row && live.chat && live.epoch === this.forgets) {
+      const reply: HistoryRow = { sentBy: 'Bot', text: live.text, imageKey: null, fileKey: null, fileName: null };
+      this.known.set(job.chatId, { chat: live.chat, history: [...job.history, reply].slice(-HISTORY_ROWS) });
+      for (const oldest of this.known.keys()) {
+        if (this.known.size <= KNOWN_CHATS_KEPT) break;
+        this.known.delete(oldest);
+      }
+    }
+    this.live.delete(job.chatId);
+    await this.ctx.storage.delete(jobKey(job.chatId));
+    if (this.live.size === 0) await this.ctx.storage.deleteAlarm();
+    // No row: the chat was deleted while its reply was being written.
+    const message = row ? await toChatMessage(this.env, row, { versions: job.versions }) : null;
+    if (message) this.broadcast(live, sseEvent('done', { message }));
+    for (const writer of live.subscribers) writer.close().catch(() => undefined);
+    if (row && !this.paid) this.paid = await readPaid(this.env, job.userId);
+    return message;
+  }
+
+  /** The reply's last write; no row when the chat was deleted meanwhile. */
+  private async finish(
+    live: Live,
+    status: schema.MessageStatus,
+    provider: ChosenModel['provider'] | null,
+    sources: string[],
+  ): Promise<schema.Message | undefined> {
+    const { job } = live;
     const [[row]] = await this.db.batch([
       this.db
         .update(schema.messages)
@@ -289,13 +459,6 @@ export class UserChats extends DurableObject<Env> {
           ]
         : []),
     ]);
-    this.live.delete(job.chatId);
-    await this.ctx.storage.delete(jobKey(job.chatId));
-    if (this.live.size === 0) await this.ctx.storage.deleteAlarm();
-    // No row: the chat was deleted while its reply was being written.
-    const message = row ? await toChatMessage(this.env, row, { versions: job.versions }) : null;
-    if (message) this.broadcast(live, sseEvent('done', { message }));
-    for (const writer of live.subscribers) writer.close().catch(() => undefined);
-    return message;
+    return row;
   }
 }

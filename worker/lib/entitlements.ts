@@ -101,12 +101,19 @@ export function assertMayAsk(rights: Entitlements, withImage: boolean): number |
   return rights.questionLimit;
 }
 
+/** isPaidSubscription as SQL: ?1 the user, ?2 now, ?3 the renewal slack, ?4 the past-due grace. */
+const PAID = `exists (select 1 from subscriptions where user_id = ?1 and (
+      (status in ('trialing', 'active') and ?2 < current_period_end + ?3)
+      or (status = 'past_due' and ?2 < current_period_start + ?4)))`;
+
 /** The insert of recordQuestion: isPaidSubscription, then assertMayAsk's Free rule, as SQL. */
 const RECORD_QUESTION = `insert into question_log (user_id, created_at, message_id) values (?1, case
-  when exists (select 1 from subscriptions where user_id = ?1 and (
-      (status in ('trialing', 'active') and ?2 < current_period_end + ?3)
-      or (status = 'past_due' and ?2 < current_period_start + ?4))) then ?2
+  when ${PAID} then ?2
   when ?5 and (select count(*) from question_log where user_id = ?1 and created_at > ?6) < ?7 then ?2 end, ?8)`;
+
+/** One row, `paid` 1 or 0: whether the user is paying now, as recordQuestion decides it. */
+export const paidNow = (d1: D1Database, userId: string, now: number) =>
+  d1.prepare(`select ${PAID} as paid`).bind(userId, now, RENEWAL_SLACK_MS, PAST_DUE_GRACE_DAYS * DAY_MS);
 
 /**
  * Counts a question only if the user may ask it, decided as it writes: a refused one writes NULL into a

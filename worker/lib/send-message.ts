@@ -18,10 +18,10 @@ import { storeReportFile } from './report-files';
 // Raw statements in one batch: the ORM's building of them cost more than D1's running them.
 const INSERT_CHAT =
   'insert into chats (id, user_id, name, agent, saved, created_at, updated_at) values (?1, ?2, ?3, ?4, 0, ?5, ?5)';
-const TOUCH_CHAT = `update chats set updated_at = ?1 where id = ?2 and user_id = ?3
+export const TOUCH_CHAT = `update chats set updated_at = ?1 where id = ?2 and user_id = ?3
   returning name, agent, saved, created_at as createdAt`;
 // Someone else's chat id leaves chat_id NULL, which the table refuses: the whole batch rolls back.
-const INSERT_MESSAGE = `insert into messages (id, chat_id, user_id, sent_by, text, image_key, status, client_id, created_at)
+export const INSERT_MESSAGE = `insert into messages (id, chat_id, user_id, sent_by, text, image_key, status, client_id, created_at)
   values (?1, (select id from chats where id = ?2 and user_id = ?3), ?3, ?4, ?5, ?6, ?7, ?8, ?9)`;
 /** Refuses (a NULL into a NOT NULL column) unless the reply is the chat's last, and cut off. */
 const RETRY_GUARD = `insert into question_log (user_id, created_at) select ?1, null where not exists (

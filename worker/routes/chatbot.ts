@@ -100,6 +100,7 @@ export const chatbot = new Hono<UserEnv>()
     const chat = await ownedChatOr404(c.var.db, c.var.user.id, c.req.valid('param').chatId);
     const name = c.req.valid('json').newChatName;
     await c.var.db.update(chats).set({ name }).where(eq(chats.id, chat.id));
+    await userChats(c.env, chat.userId).forget(chat.id);
     return c.json({ message: MESSAGES.chatRenamed, chat: { _id: chat.id, chat_name: name } });
   })
 
@@ -111,6 +112,7 @@ export const chatbot = new Hono<UserEnv>()
       .from(messages)
       .where(and(eq(messages.chatId, chat.id), or(isNotNull(messages.imageKey), isNotNull(messages.fileKey))));
     await c.var.db.delete(chats).where(eq(chats.id, chat.id)); // messages go with it (on delete cascade)
+    await userChats(c.env, chat.userId).forget(chat.id);
     const keys = images.flatMap(({ key, file }) => [key, file].filter((k): k is string => k !== null));
     if (keys.length > 0) c.executionCtx.waitUntil(c.env.IMAGES.delete(keys));
     return c.json({ message: MESSAGES.chatDeleted });
@@ -123,6 +125,7 @@ export const chatbot = new Hono<UserEnv>()
       .set({ saved: !chat.saved })
       .where(eq(chats.id, chat.id))
       .returning({ saved: chats.saved });
+    await userChats(c.env, chat.userId).forget(chat.id);
     return c.json({ _id: chat.id, saved: row?.saved ?? !chat.saved });
   })
 

@@ -24,6 +24,8 @@ export const replyVersionRoutes = new Hono<UserEnv>()
     }
     const shown = version === turn.reply.version ? turn : await swapVersion(db, c.env.DB, user.id, turn, version);
     if (!shown) throw new AppError('validation', 422, VERSION_MESSAGES.versionNotFound);
+    // The context of the chat's next question changed.
+    if (shown !== turn) await userChats(c.env, user.id).forget(turn.reply.chatId);
     // The rating stays with the version it was given to.
     const rated = await db.query.replyRatings.findFirst({
       where: and(eq(replyRatings.messageId, shown.reply.id), eq(replyRatings.version, shown.reply.version)),

@@ -16,10 +16,10 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
     for (const [s, { own, shared }] of counts) {
       const section = index.sections[s] as IndexedSection;
       const norm = K1 * (1 - B + (B * (section.length + (index.articles[section.a]?.length ?? 0))) / index.avgLength);
-      const saturate = (tf: number) => (weight * idf * tf * (K1 + 1)) / (tf + norm);
       const entry = scores.get(s) ?? { score: 0, focus: 0, matched: new Set<string>() };
-      entry.score += saturate(own + shared);
-      entry.focus += saturate(own);
+      const tf = own + shared;
+      entry.score += (weight * idf * tf * (K1 + 1)) / (tf + norm);
+      entry.focus += (weight * idf * own * (K1 + 1)) / (own + norm);
       entry.matched.add(term);
       scores.set(s, entry);
     }
@@ -46,7 +46,34 @@ function queryWeights(query: QueryPart[]) {
   return weights;
 }
 
-function termCounts(index: KnowledgeIndex, term: string) {
+type TermCounts = ReadonlyMap<number, { own: number; shared: number }>;
+
+/** Per index (they never change), what every query reads again: each indexed term's counts, the articles' lengths. */
+const memos = new WeakMap<
+  KnowledgeIndex,
+  { counts: Map<string, TermCounts>; lengths?: number[]; avgLength?: number }
+>();
+
+function memoOf(index: KnowledgeIndex) {
+  let memo = memos.get(index);
+  if (!memo) {
+    memo = { counts: new Map() };
+    memos.set(index, memo);
+  }
+  return memo;
+}
+
+function termCounts(index: KnowledgeIndex, term: string): TermCounts {
+  const memo = memoOf(index);
+  const known = memo.counts.get(term);
+  if (known) return known;
+  const counts = countTerm(index, term);
+  // Only the index's own words are kept, so what users type cannot grow it.
+  if (counts.size > 0) memo.counts.set(term, counts);
+  return counts;
+}
+
+function countTerm(index: KnowledgeIndex, term: string) {
   const counts = new Map<number, { own: number; shared: number }>();
   const shared = Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term] : undefined;
   for (let i = 0; shared && i < shared.length; i += 2) {
@@ -71,11 +98,14 @@ const ARTICLE_SHARE = 0.3;
 export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
   const weights = queryWeights(query);
   const whole = new Map<IndexedArticle, number>();
-  const lengths = index.articles.map(
+  const memo = memoOf(index);
+  memo.lengths ??= index.articles.map(
     (article) =>
       article.length + sum(index.sections.slice(article.first, article.first + article.count).map((s) => s.length)),
   );
-  const avgLength = sum(lengths) / Math.max(1, lengths.length);
+  const lengths = memo.lengths;
+  memo.avgLength ??= sum(lengths) / Math.max(1, lengths.length);
+  const avgLength = memo.avgLength;
   for (const [term, weight] of weights) {
     const tf = new Map<number, number>();
     for (const [s, { own, shared }] of termCounts(index, term)) {
