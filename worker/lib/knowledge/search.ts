@@ -161,16 +161,38 @@ export function coverage(
   let all = 0;
   for (const term of asked) {
     // A word the knowledge base never uses counts half: typos and chatter ('sent me', 'local') are not topics.
-    const weight = termCounts(index, term).size === 0 ? UNKNOWN_WEIGHT * idf(term) : idf(term);
+    // A word no title, tag or heading uses ('should I care') is rarely what the question is about.
+    const weight =
+      termCounts(index, term).size === 0
+        ? UNKNOWN_WEIGHT * idf(term)
+        : topicTerms(index).has(term)
+          ? idf(term)
+          : BODY_ONLY_WEIGHT * idf(term);
     all += weight;
     if (matched.has(term)) found += weight;
   }
-  // One shared word of several is chance ('capital' of France, capitals in ad copy), not a match.
-  const enough = asked.filter((term) => matched.has(term)).length >= Math.min(2, asked.length);
+  // One shared word of several is chance ('capital' of France, capitals in ad copy), not a match, unless it is
+  // most of what was asked ('what's incrementality and should I care').
+  const enough =
+    asked.filter((term) => matched.has(term)).length >= Math.min(2, asked.length) || found >= SOLE_TERM_SHARE * all;
   return all === 0 || !enough ? 0 : found / all;
 }
 
 const UNKNOWN_WEIGHT = 0.5;
+const SOLE_TERM_SHARE = 0.5;
+const BODY_ONLY_WEIGHT = 0.5;
+
+const topics = new WeakMap<KnowledgeIndex, Set<string>>();
+/** The words articles are about: their titles, tags, answers and headings. */
+function topicTerms(index: KnowledgeIndex): Set<string> {
+  let found = topics.get(index);
+  if (!found) {
+    found = new Set(Object.keys(index.articlePostings));
+    for (const section of index.sections) for (const term of terms(section.heading)) found.add(term);
+    topics.set(index, found);
+  }
+  return found;
+}
 const AGE_WEIGHT = 0.5;
 
 export type QueryPart = { text: string; weight: number };

@@ -30,9 +30,10 @@ export const words = (text: string): string[] =>
 
 /** Two neighbouring words that both carry meaning ('audience network'), as stems. */
 export function stemPairs(text: string): Set<string> {
-  const stems = words(text).map((word) =>
-    word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word) ? stem(word) : '',
-  );
+  // 'getting' is 'get': a stopword in any form does not make a phrase.
+  const stems = words(text)
+    .map((word) => (word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word) ? stem(word) : ''))
+    .map((stemmed) => (STOPWORDS.has(stemmed) ? '' : stemmed));
   const pairs = new Set<string>();
   for (let i = 1; i < stems.length; i++) if (stems[i - 1] && stems[i]) pairs.add(`${stems[i - 1]} ${stems[i]}`);
   return pairs;
