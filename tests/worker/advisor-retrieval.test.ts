@@ -20,6 +20,17 @@ describe('questions in everyday wording still find their article', () => {
     expect(source(ask('a local radio station sent me a rate card, how do i negotiate'))).toContain('rate card');
   });
 
+  it('answers from the section that has the question’s rarer phrase as a phrase', () => {
+    const text = ask('meta keeps spending on audience network and messenger, can i stop that');
+    expect(text).toContain('Manual placements');
+    expect(ask('is it worth running ads on instagram stories or just the feed')).toContain('9:16');
+  });
+
+  it('counts one rare topic word as covering a question whose other words are chatter', () => {
+    expect(ask('what’s incrementality and should I care')).not.toMatch(/^I don’t know/);
+    expect(source(ask('what’s incrementality and should I care'))).toContain('Attribution');
+  });
+
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I bake sourdough bread?', 'who won the world cup in 2018', 'tell me a joke'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);
