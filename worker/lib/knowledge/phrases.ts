@@ -3,7 +3,7 @@ import type { SectionHit } from './search.ts';
 import { stemPairs } from './text.ts';
 
 /** Each pair of the question's neighbouring words found side by side in a section ('audience network') adds this. */
-const PAIR_BOOST = 0.25;
+const PAIR_BOOST = 0.2;
 const MAX_PAIRS = 2;
 /** A phrase in more than this share of sections ('landing page') says little about which one answers. */
 const RARE_SHARE = 0.03;
@@ -35,16 +35,17 @@ function sectionsWith(index: KnowledgeIndex, pair: string): number {
  */
 export function preferPhrases(index: KnowledgeIndex, hits: SectionHit[], question: string): SectionHit[] {
   const limit = RARE_SHARE * index.sections.length;
-  const asked = [...stemPairs(question)].filter((pair) => {
-    const n = sectionsWith(index, pair);
-    return n > 0 && n <= limit;
-  });
+  // The rarer the phrase, the more it says: one in a single section counts almost fully, one near the limit barely.
+  const asked = [...stemPairs(question)]
+    .map((pair) => ({ pair, weight: 1 - sectionsWith(index, pair) / limit }))
+    .filter(({ weight }) => weight > 0 && weight < 1);
   if (asked.length === 0) return hits;
   return hits
     .map((hit) => {
-      const found = asked.filter((pair) => pairsIn(hit.section).has(pair)).length;
-      if (found === 0) return hit;
-      return { ...hit, score: hit.score * (1 + PAIR_BOOST * Math.min(MAX_PAIRS, found)) };
+      const found = asked.filter(({ pair }) => pairsIn(hit.section).has(pair)).map(({ weight }) => weight);
+      if (found.length === 0) return hit;
+      const strength = found.sort((a, b) => b - a).slice(0, MAX_PAIRS);
+      return { ...hit, score: hit.score * (1 + PAIR_BOOST * strength.reduce((sum, w) => sum + w, 0)) };
     })
     .sort((a, b) => b.score - a.score);
 }
