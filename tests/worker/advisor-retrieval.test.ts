@@ -31,6 +31,12 @@ describe('questions in everyday wording still find their article', () => {
     expect(source(ask('what’s incrementality and should I care'))).toContain('Attribution');
   });
 
+  it('reads a named trade as its benchmark industry when the question compares', () => {
+    const text = ask('is $5 cpc too expensive for a lawyer');
+    expect(text).not.toMatch(/^I don’t know/);
+    expect(text).toMatch(/legal/i);
+  });
+
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I bake sourdough bread?', 'who won the world cup in 2018', 'tell me a joke'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);

@@ -3,6 +3,7 @@ import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { preferPhrases } from '../knowledge/phrases.ts';
 import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
 import { terms } from '../knowledge/text.ts';
+import { INDUSTRIES } from './benchmarks.ts';
 
 /** Sports the coach persona has drills for; a section about another sport than the one asked about is a poor answer. */
 const SPORTS = [
@@ -50,6 +51,10 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const about: QueryPart[] = input.aboutYou ? [{ text: input.aboutYou, weight: 0.2 }] : [];
   const { question, context } = splitMessage(input.questions.at(-1) ?? '');
   const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
+  // Asked to compare, 'a lawyer' is what the benchmarks call 'attorneys and legal services'.
+  const industries = BENCHMARK_INTENT.test(question) ? INDUSTRIES.filter((named) => named.words.test(question)) : [];
+  told.push(...industries.map((named) => ({ text: named.name, weight: INDUSTRY_NAME_WEIGHT })));
+  const named = [question, ...industries.map((industry) => industry.name)].join(' ');
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
@@ -68,19 +73,20 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const previous = input.questions.at(-2);
   // A short question in a conversation ('what target should I set?') is read as a follow-up.
   const short = terms(question).length <= SHORT_QUESTION_TERMS;
-  const alone = search([{ text: question, weight: 1 }, ...told, ...about], question, false);
+  const alone = search([{ text: question, weight: 1 }, ...told, ...about], named, false);
   if (!previous || (alone.covered && !short)) return alone;
   const withContext = search(
     [{ text: question, weight: 1 }, ...told, { text: previous, weight: 0.5 }, ...about],
-    `${question} ${previous}`,
+    `${named} ${previous}`,
     true,
   );
   return withContext.covered || !alone.covered ? withContext : alone;
 }
 
 const BENCHMARK_INTENT =
-  /\b(?:benchmarks?|averages?|typical|normal|industry|good|bad|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable)\b/i;
+  /\b(?:benchmarks?|averages?|typical|normal|industry|good|bad|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b/i;
 const NOT_ASKED_PENALTY = 0.3;
+const INDUSTRY_NAME_WEIGHT = 0.5;
 
 const SOCIAL = /\b(?:facebook|fb|meta|instagram|insta|linked ?in|tik ?tok|display|gdn|banners?|social)\b/i;
 
