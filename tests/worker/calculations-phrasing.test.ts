@@ -148,4 +148,19 @@ describe('the user’s numbers in everyday phrasing', () => {
     expect(metrics?.rows.map((row) => row.metric)).not.toContain('ROAS');
     expect(metrics?.missing.join(' ')).toMatch(/ad spend/);
   });
+
+  it('reads visitors as clicks, a decimal comma before k, what a customer spends and a profit per order alone', () => {
+    expect(results('we did 40 sales off 2000 visitors, conversion rate?')).toMatchObject({ 'Conversion rate': '2%' });
+    expect(results('google charged us 1,2k last month for 30 leads')).toMatchObject({ CPA: '40.00' });
+    expect(results('spent 4,5k€ and earned 13,5k€')).toMatchObject({ ROAS: '3' });
+    expect(
+      results('Our CPA is £45 and each customer spends £120 on average with a 50% margin. are we profitable?'),
+    ).toMatchObject({
+      'Break-even CPA': '£60.00',
+      'CPA against break-even': 'within break-even: each sale still makes money',
+    });
+    expect(results('I make 15 bucks profit per order, how much can I spend per order on ads')).toMatchObject({
+      'Break-even CPA': '$15.00',
+    });
+  });
 });

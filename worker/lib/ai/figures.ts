@@ -5,7 +5,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid|cents?)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid|cents?)\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -110,7 +110,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)? (?:at|for)|price|worth|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)? (?:at|for)|price|worth|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
   },
@@ -138,11 +138,16 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before:
-      'spent|spend(?:ing)?|ad spend|costs?|cost (?:me|us)|paid|pay(?:s|ing)?|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
+      'spent|spend(?:ing)?|ad spend|costs?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
     after: `(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
-  { key: 'clicks', kinds: ['count'], before: 'clicks', after: '(?:link )?clicks' },
+  {
+    key: 'clicks',
+    kinds: ['count'],
+    before: 'clicks|visitors|visits|sessions',
+    after: '(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)',
+  },
   {
     key: 'impressions',
     kinds: ['count'],
@@ -203,8 +208,10 @@ export function extractFigures(question: string): Figures {
     const mult = g.mult?.toLowerCase();
     // '3.000 €': euro amounts are often written with a dot between thousands.
     const digits = currency === '€' && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '') ? (g.n ?? '').replaceAll('.', '') : g.n;
+    // '1,2k' is 1.2 thousand: a comma before one or two digits and a k is a decimal comma.
+    const decimal = /^\d+,\d{1,2}$/.test(digits ?? '') ? (digits ?? '').replace(',', '.') : digits;
     let n =
-      Number((digits ?? '').replaceAll(',', '')) *
+      Number((decimal ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
     if (kind === 'percent' || /^cents?$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;

@@ -69,6 +69,7 @@ export const METRIC_RULES: MetricRule[] = [
     or: 'roas',
   }),
   rule('breakEvenCpa', 'Break-even CPA', '{orderValue} × {margin}', 'money', (v) => v.orderValue * v.margin),
+  rule('breakEvenCpa', 'Break-even CPA', '{unitProfit}', 'money', (v) => v.unitProfit),
   rule('profit', 'Profit from ads', '{revenue} × {margin} − {spend}', 'money', (v) => v.revenue * v.margin - v.spend),
   rule('roasVerdict', 'ROAS against break-even', '{roas} vs {breakEvenRoas}', 'text', (v) => v.roas - v.breakEvenRoas),
   rule('cpaVerdict', 'CPA against break-even', '{cpa} vs {breakEvenCpa}', 'text', (v) => v.breakEvenCpa - v.cpa),
