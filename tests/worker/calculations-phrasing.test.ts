@@ -163,4 +163,21 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Break-even CPA': '$15.00',
     });
   });
+
+  it('reads "1 in 50" as a rate, "new clients" as what was counted and a cost per customer from the close rate', () => {
+    expect(results('paying around 2.50 per click and about 1 in 50 visitors buys, cost per sale?')).toMatchObject({
+      CPA: '125',
+    });
+    expect(results('spent £2.4k for 16 new clients')).toMatchObject({ CPA: '£150' });
+    expect(
+      results('each lead costs us 12 dollars and 10% of leads become customers, cost per customer?'),
+    ).toMatchObject({
+      'Cost per customer': '$120',
+    });
+    expect(results('we need 20 more sales this month, cvr 4%, cpc 75 cents. how much to spend?')).toMatchObject({
+      'Budget needed': '$375',
+    });
+    expect(results('600 bucks a month on ads = 15 sales. product is 99 bucks')).toMatchObject({ ROAS: '2.48' });
+    expect(computeUserMetrics('we run 5 ads in 2 ad sets')?.rows ?? []).toEqual([]);
+  });
 });

@@ -52,20 +52,26 @@ const VOCABULARY = [
 ];
 
 export function normaliseFigureWords(text: string): string {
-  return text
-    .replace(WORD_NUMBER, (whole, tens?: string, unit?: string, small?: string, scale?: string) => {
-      const base = small
-        ? (VALUE.get(small.toLowerCase()) ?? 0)
-        : (VALUE.get(tens?.toLowerCase() ?? '') ?? 0) + (VALUE.get(unit?.toLowerCase() ?? '') ?? 0);
-      if (!base) return whole;
-      return String(base * (scale?.toLowerCase() === 'hundred' ? 100 : scale ? 1000 : 1));
-    })
-    .replace(/\b[a-z]{5,}\b/gi, (word) => {
-      const lower = word.toLowerCase();
-      // 'click' and 'clicks' are both right: only a misspelling is replaced.
-      if (VOCABULARY.some((known) => known.startsWith(lower) || lower.startsWith(known))) return word;
-      return VOCABULARY.find((known) => oneEditAway(lower, known)) ?? word;
-    });
+  return (
+    text
+      // '1 in 50 visitors buys' is 2 %.
+      .replace(/\b(\d+) (?:in|out of) (\d+)\b/gi, (whole, part: string, of: string) =>
+        Number(part) < Number(of) ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%` : whole,
+      )
+      .replace(WORD_NUMBER, (whole, tens?: string, unit?: string, small?: string, scale?: string) => {
+        const base = small
+          ? (VALUE.get(small.toLowerCase()) ?? 0)
+          : (VALUE.get(tens?.toLowerCase() ?? '') ?? 0) + (VALUE.get(unit?.toLowerCase() ?? '') ?? 0);
+        if (!base) return whole;
+        return String(base * (scale?.toLowerCase() === 'hundred' ? 100 : scale ? 1000 : 1));
+      })
+      .replace(/\b[a-z]{5,}\b/gi, (word) => {
+        const lower = word.toLowerCase();
+        // 'click' and 'clicks' are both right: only a misspelling is replaced.
+        if (VOCABULARY.some((known) => known.startsWith(lower) || lower.startsWith(known))) return word;
+        return VOCABULARY.find((known) => oneEditAway(lower, known)) ?? word;
+      })
+  );
 }
 
 /** One letter added, dropped, changed, or two neighbours swapped ('clciks'). */

@@ -27,12 +27,14 @@ const CONVERSIONS =
   'conversions?|sales|leads?|purchases?|orders?|sign-?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets';
 const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
+/** 'new clients', 'more sales': a word before the noun does not change what is counted. */
+const COUNTED = `(?:new |paying |qualified |more |extra |additional )?(?:${CONVERSIONS})`;
 const TARGET =
   '(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take) (?:to get|for))';
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
-  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: CONVERSIONS },
+  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED },
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
@@ -54,14 +56,14 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)',
+      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)(?: us| me)?',
     after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
   },
   {
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:of (?:the )?(?:clicks|visitors|people|users|them) )?(?:convert|buy|purchase|book|sign up))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the )?(?:clicks|visitors|people|users|them) )?(?:converts?|buys?|purchases?|books?|signs? up))`,
   },
   {
     key: 'ctr',
@@ -110,7 +112,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)? (?:at|for)|price|worth|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)? (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
   },
@@ -163,7 +165,7 @@ const RULES: Rule[] = [
   {
     key: 'conversions',
     kinds: ['count'],
-    after: CONVERSIONS,
+    after: COUNTED,
     before: 'conversions|sales|leads|purchases|orders',
   },
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
@@ -171,6 +173,7 @@ const RULES: Rule[] = [
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
   // '25 leads from $750': money with no other name that pays for what came before it.
   { key: 'spend', kinds: ['money'], before: 'from' },
+  { key: 'spend', kinds: ['money'], after: '(?:ads|advertising)' },
 ];
 
 const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;

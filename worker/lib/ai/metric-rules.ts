@@ -88,6 +88,10 @@ export const METRIC_RULES: MetricRule[] = [
     asked: /\bcac\b|acquisition cost|cost to acquire/i,
     topic: /\bcac\b|lifetime value/,
   }),
+  rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate, {
+    asked: /(?:cost|pay|spend)s? (?:per|for (?:a|each|every)) (?:new )?(?:customer|client)|\bcac\b|acquisition cost/i,
+    topic: /\bcac\b/,
+  }),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
   rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
   rule(
