@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { clearAppConfig } from '../../web/lib/app-config';
 import { useSession } from '../../web/lib/session';
 import { fakeApi } from './fake-api';
@@ -38,3 +38,7 @@ afterEach(() => {
   useSession.setState({ user: null, accessToken: null, refreshToken: null });
   document.documentElement.className = '';
 });
+
+// A closed sweetalert2 dialog gives focus back on a 100 ms timer; one left pending when a file ends would fire
+// after jsdom is gone (an unhandled 'HTMLElement is not defined' that fails the run).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
