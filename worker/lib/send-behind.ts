@@ -3,7 +3,7 @@ import type { Chat, Message, MessageStatus } from '../db/schema';
 import type { GenerationJob, HistoryRow } from '../durable/user-chats';
 import { HISTORY_ROWS } from './ai/prompt';
 import { giveBackQuestion, paidNow, recordQuestion } from './entitlements';
-import { type Asker, INSERT_MESSAGE, type SendRequest, TOUCH_CHAT } from './send-message';
+import { type Asker, INSERT_MESSAGE, questionRow, type SendRequest, TOUCH_CHAT } from './send-message';
 
 /**
  * A chat as the user's object last wrote it: the row and the context a reply reads (RECENT_MESSAGES, oldest
@@ -29,22 +29,7 @@ export function canAskBehind(env: Env, input: SendRequest, known: KnownChat | un
 export function askBehind(user: Asker, input: SendRequest, known: KnownChat) {
   const now = Date.now();
   const chat: Chat = { ...known.chat, updatedAt: now };
-  const userMessage: Message = {
-    id: crypto.randomUUID(),
-    chatId: chat.id,
-    userId: user.id,
-    sentBy: 'User',
-    text: input.userMessage,
-    imageKey: null,
-    status: 'complete',
-    clientId: input.clientId ?? null,
-    version: 1,
-    provider: null,
-    sources: null,
-    fileKey: null,
-    fileName: null,
-    createdAt: now,
-  };
+  const userMessage = questionRow(user.id, chat.id, input, now);
   const asked: HistoryRow = { sentBy: 'User', text: userMessage.text, imageKey: null, fileKey: null, fileName: null };
   const reply: Message = {
     ...userMessage,

@@ -46,6 +46,31 @@ export type SendRequest = Omit<SendInput, 'image' | 'file'> & {
 
 export type Asker = Pick<User, 'id' | 'aboutYou'>;
 
+/** A question as it is stored: complete, its first version, with its attachment if it has one. */
+export const questionRow = (
+  userId: string,
+  chatId: string,
+  input: Pick<SendRequest, 'userMessage' | 'clientId'>,
+  now: number,
+  attached: Partial<Pick<Message, 'imageKey' | 'fileKey' | 'fileName'>> = {},
+): Message => ({
+  id: crypto.randomUUID(),
+  chatId,
+  userId,
+  sentBy: 'User',
+  text: input.userMessage,
+  imageKey: null,
+  status: 'complete',
+  clientId: input.clientId ?? null,
+  version: 1,
+  provider: null,
+  sources: null,
+  fileKey: null,
+  fileName: null,
+  createdAt: now,
+  ...attached,
+});
+
 /** The user's Durable Object, which owns the replies of all their chats. */
 export const userChats = (env: Env, userId: string): DurableObjectStub<UserChats> =>
   env.USER_CHATS.get(env.USER_CHATS.idFromName(userId));
@@ -92,22 +117,11 @@ export async function askQuestion(
 
   const now = Date.now();
   const chatId = input.chatId ?? crypto.randomUUID();
-  const userMessage: Message = {
-    id: crypto.randomUUID(),
-    chatId,
-    userId: user.id,
-    sentBy: 'User',
-    text: input.userMessage,
+  const userMessage = questionRow(user.id, chatId, input, now, {
     imageKey: image,
-    status: 'complete',
-    clientId: input.clientId ?? null,
-    version: 1,
-    provider: null,
-    sources: null,
     fileKey: file?.key ?? null,
     fileName: file?.name ?? null,
-    createdAt: now,
-  };
+  });
   const botMessageId = crypto.randomUUID();
   const fresh: Chat = {
     id: chatId,
