@@ -74,6 +74,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A cold first page under CI load can take more than poll's default 1 s to render.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
