@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { ARTICLE_AGENTS, type Persona } from '../worker/contract/agents.ts';
-import { buildIndex, type KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
+import { buildIndex, type KnowledgeIndex, type Phrasings } from '../worker/lib/knowledge/build.ts';
 import { parseArticle } from '../worker/lib/knowledge/parse.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,8 +22,25 @@ export function readArticles(persona: Persona, dir = KNOWLEDGE_DIR) {
   );
 }
 
+export type TuningItem = { question: string; articles?: string[] };
+
+/** The tuning set's questions (never the held-out set's: they would score their own answers). */
+export function readTuningSet(persona: Persona, dir = KNOWLEDGE_DIR): TuningItem[] {
+  const file = join(dir, 'eval', `${persona}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TuningItem[]) : [];
+}
+
+/** Each labelled question as a phrasing of every article it names. */
+export function phrasingsOf(items: TuningItem[]): Phrasings {
+  const phrasings: Phrasings = Object.create(null);
+  for (const { question, articles = [] } of items)
+    for (const id of articles) phrasings[id] = [...(phrasings[id] ?? []), question];
+  return phrasings;
+}
+
 export function buildIndexes(dir = KNOWLEDGE_DIR): Record<Persona, KnowledgeIndex> {
-  return { ads: buildIndex(readArticles('ads', dir)), coach: buildIndex(readArticles('coach', dir)) };
+  const build = (persona: Persona) => buildIndex(readArticles(persona, dir), phrasingsOf(readTuningSet(persona, dir)));
+  return { ads: build('ads'), coach: build('coach') };
 }
 
 /** The module's source: each persona's index as a JSON string, parsed only where that persona is served. */
@@ -37,7 +54,7 @@ export function knowledgeModule(dir = KNOWLEDGE_DIR): string {
 
 /**
  * `import knowledge from 'virtual:knowledge'`: the knowledge base indexed at build time from
- * knowledge/<persona>/*.md, for Vite (dev server, vitest) and, written to dist/, for wrangler.
+ * knowledge/<persona>/*.md and the tuning set's questions, for Vite (dev server, vitest) and, written to dist/, for wrangler.
  */
 export function knowledgePlugin({ dir = KNOWLEDGE_DIR }: { dir?: string } = {}): Plugin {
   return {
@@ -46,7 +63,10 @@ export function knowledgePlugin({ dir = KNOWLEDGE_DIR }: { dir?: string } = {}):
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return;
-      for (const persona of ['ads', 'coach']) this.addWatchFile(join(dir, persona));
+      for (const persona of ['ads', 'coach']) {
+        this.addWatchFile(join(dir, persona));
+        this.addWatchFile(join(dir, 'eval', `${persona}.json`));
+      }
       return knowledgeModule(dir);
     },
     buildStart() {

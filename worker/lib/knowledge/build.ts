@@ -1,10 +1,16 @@
 import type { Article } from './parse.ts';
 import { terms } from './text.ts';
 
-export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
+export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1, learned: 1 };
 
-/** Article-wide terms are posted once per article and count for each section; postings are [index, count, ...]. */
-export function buildIndex(articles: Article[]): KnowledgeIndex {
+/** Past users' questions by the id of the article that answered them (knowledge/eval/<persona>.json). */
+export type Phrasings = Record<string, string[]>;
+
+/**
+ * Article-wide terms are posted once per article and count for each section; postings are [index, count, ...].
+ * Past users' questions are indexed with their article, so a new question worded like them finds it.
+ */
+export function buildIndex(articles: Article[], phrasings: Phrasings = {}): KnowledgeIndex {
   const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
   const articlePostings: Record<string, number[]> = Object.create(null);
   const sectionPostings: Record<string, number[]> = Object.create(null);
@@ -16,6 +22,7 @@ export function buildIndex(articles: Article[]): KnowledgeIndex {
     count(shared, terms(article.tags.join(' . ')), FIELD_WEIGHTS.tags);
     count(shared, terms(article.summary), FIELD_WEIGHTS.summary);
     count(shared, terms(article.answer), 1);
+    for (const question of phrasings[article.id] ?? []) count(shared, terms(question), FIELD_WEIGHTS.learned);
     const { sections: own, ...meta } = article;
     indexedArticles.push({
       ...meta,
