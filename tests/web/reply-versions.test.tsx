@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
+import { VERSION_MESSAGES } from '../../worker/contract/messages';
 import { CHATS, chat, chatHistory, chatList, closeDialogs, history, message, SEND, sseStream } from './chat-fixtures';
 import { apiError, fakeApi, json } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
@@ -75,6 +76,23 @@ describe("a reply's versions", () => {
     expect(await screen.findByText('Please wait for the current reply to finish, or stop it.')).toBeInTheDocument();
     expect(screen.getByText('About 3% on search.')).toBeInTheDocument();
     expect(screen.getByText('Version 2 of 3')).toBeInTheDocument();
+  });
+
+  it('shows what another tab chose when that tab switched the reply first', async () => {
+    let shown = secondOfThree;
+    fakeApi({
+      [CHATS]: chatList([]),
+      [history('v4')]: () => chatHistory('v4', [question, shown]),
+      [version('b-1')]: () => {
+        shown = { ...secondOfThree, text_content: 'About 0.5% on display.', version: 3 };
+        return apiError(409, 'conflict', VERSION_MESSAGES.changedElsewhere);
+      },
+    });
+    await renderApp('/chat/v4', signedInSession);
+    await userEvent.click(await screen.findByRole('button', { name: 'Previous version' }));
+    expect(await screen.findByText(VERSION_MESSAGES.changedElsewhere)).toBeInTheDocument();
+    expect(await screen.findByText('About 0.5% on display.')).toBeInTheDocument();
+    expect(screen.getByText('Version 3 of 3')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,8 @@ import type { ChatMessage } from '../../worker/contract/chat-views';
 import { MESSAGES, VERSION_MESSAGES } from '../../worker/contract/messages';
 import { MAX_REPLY_VERSIONS } from '../../worker/contract/replies';
 import { QUOTA_MESSAGES } from '../../worker/lib/entitlements';
+import { findOwnedReplyTurn, swapVersion } from '../../worker/lib/reply-versions';
+import { dbFor } from '../../worker/middleware/db';
 import { buyThroughDevCheckout, details } from './billing-helpers';
 import { readEvents } from './chat-helpers';
 import { api, BASE, json, signUp } from './helpers';
@@ -329,5 +331,23 @@ describe('PUT /api/chatbot/messages/:messageId/version', () => {
     });
     expect((await history(accessToken, first.chatId))[1]).toMatchObject({ version: 2, versions: 2 });
     expect((await showVersion(accessToken, first.reply._id, 1)).status).toBe(200);
+  });
+
+  it('answers a switch that lost a race with another tab by what that tab showed', async () => {
+    const { accessToken, user } = await signUp();
+    const first = await ask(accessToken, { userMessage: 'What is a good CTR?' });
+    await ask(accessToken, { chatId: first.chatId, retryOf: first.reply._id });
+    await ask(accessToken, { chatId: first.chatId, retryOf: first.reply._id });
+    const db = dbFor(env.DB);
+    // Both tabs read the reply at version 3; the other tab's switch to 1 lands first.
+    const stale = await findOwnedReplyTurn(db, user.id, first.reply._id);
+    if (!stale) throw new Error('the reply is missing');
+    expect((await showVersion(accessToken, first.reply._id, 1)).status).toBe(200);
+
+    const same = await swapVersion(db, env.DB, user.id, stale, 1);
+    expect(same?.reply).toMatchObject({ version: 1, text: first.reply.text_content });
+    const other = await swapVersion(db, env.DB, user.id, stale, 2).catch((error: unknown) => error);
+    expect(other).toMatchObject({ status: 409, message: VERSION_MESSAGES.changedElsewhere });
+    expect((await history(accessToken, first.chatId))[1]).toMatchObject({ version: 1, versions: 3 });
   });
 });

@@ -97,6 +97,7 @@ export const VERSION_MESSAGES = {
   tooManyVersions: (max: number) => `A reply keeps at most ${max} versions. Ask a new question to go on.`,
   badVersion: 'Choose a version by its number.',
   versionNotFound: 'That version does not exist.',
+  changedElsewhere: 'This reply changed in another tab; it now shows what that tab chose.',
 } as const;
 
 /** Thumbs up / down on a reply (issue 19). */

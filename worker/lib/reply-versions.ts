@@ -161,7 +161,7 @@ export async function swapVersion(
   const stored = await db.query.replyVersions.findFirst({
     where: and(eq(replyVersions.messageId, reply.id), eq(replyVersions.version, version)),
   });
-  if (!stored) return null;
+  if (!stored) return showing(await findOwnedReplyTurn(db, userId, reply.id), version);
   try {
     await d1.batch([
       d1.prepare(SWAP_GUARD).bind(userId, reply.id, reply.version),
@@ -172,7 +172,11 @@ export async function swapVersion(
     ]);
   } catch {
     // Another tab switched it, or a regenerate started, between the read and the write.
-    throw new AppError('conflict', 409, MESSAGES.replyInProgress);
+    const now = await findOwnedReplyTurn(db, userId, reply.id);
+    const shown = showing(now, version);
+    if (shown) return shown;
+    const streaming = now?.reply.status === 'streaming';
+    throw new AppError('conflict', 409, streaming ? MESSAGES.replyInProgress : VERSION_MESSAGES.changedElsewhere);
   }
   const { text, status, provider, sources } = stored;
   return {
@@ -180,3 +184,7 @@ export async function swapVersion(
     question: { ...question, text: stored.question },
   };
 }
+
+/** A version that is not stored may be the one another tab has just shown: then the answer is the turn as it is. */
+const showing = <Turn extends { reply: Message }>(turn: Turn | null, version: number) =>
+  turn?.reply.version === version && turn.reply.status !== 'streaming' ? turn : null;

@@ -44,6 +44,8 @@ export function useReplyControlsValue({ chatId, messages, replying, cannotAsk, a
         );
       } catch (error) {
         toastError(errorMessage(error, SHOW_VERSION_FAILED));
+        // Another tab may have moved the reply on: show it as it is now.
+        await mutate(historyKey(chatId));
       } finally {
         setSwitching(false);
       }
