@@ -17,6 +17,7 @@ const MONEY = new Set<Quantity>([
   'cac',
   'breakEvenCpa',
   'unitProfit',
+  'unitCost',
 ]);
 const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {
@@ -43,7 +44,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;
-  values.budget = values.totalBudget ?? values.monthlyBudget;
+  values.budget = values.totalBudget ?? values.monthlyBudget ?? values.dailyBudget;
   const show = display(currency, conversionNoun);
   const rows: MetricRow[] = [];
   for (const rule of METRIC_RULES) {

@@ -25,12 +25,53 @@ const VALUE = new Map<string, number>(
   ].filter(([word]) => word),
 );
 
-const UNIT = UNITS.slice(1).join('|');
-// 'one' alone is too often a pronoun ('which one'); it counts only inside a larger number.
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1e6 };
+const WORD = `(?:${[...VALUE.keys(), 'hundred', 'thousand', 'million'].sort((a, b) => b.length - a.length).join('|')})`;
+// 'seven thousand five hundred', 'twenty-two', 'a hundred and fifty'; a scale word alone ('2 thousand') is left to the digits.
 const WORD_NUMBER = new RegExp(
-  String.raw`\b(?:(${TENS.slice(2).join('|')})(?:[\s-](${UNIT}))?|(${TEENS.join('|')}|${UNITS.slice(2).join('|')}))\b(?:\s(hundred|thousand))?`,
+  String.raw`\b(?:an?\s+(?=hundred|thousand|million))?(?!hundred|thousand|million)${WORD}(?:(?:[\s-]+|(?<=hundred|thousand)\s+and\s+)${WORD})*\b`,
   'gi',
 );
+
+function wordsToNumber(words: string): number | undefined {
+  const parts = words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((part) => part !== 'and');
+  // 'one' alone is too often a pronoun ('which one'); it counts only inside a larger number.
+  if (parts.length === 1 && parts[0] === 'one') return undefined;
+  let total = 0;
+  let current = 0;
+  for (const part of parts) {
+    if (part === 'a' || part === 'an') current = 1;
+    else if (part === 'hundred') current = (current || 1) * 100;
+    else if (SCALE[part]) {
+      total += (current || 1) * (SCALE[part] ?? 1);
+      current = 0;
+    } else current += VALUE.get(part) ?? 0;
+  }
+  return total + current || undefined;
+}
+
+const FRACTIONS: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, tenth: 1 / 10 };
+const AMOUNT = String.raw`(?<cur>[$€£])?(?<a>\d+(?:,\d{3})*(?:\.\d+)?)(?<ka>\s?[km]\b)?(?<pa>\s?%)?`;
+const SECOND = String.raw`(?<cur2>[$€£])?(?<b>\d+(?:,\d{3})*(?:\.\d+)?)(?<kb>\s?[km]\b)?`;
+/** '40-60 leads', '$1,000 to $1,500', 'between 2% and 3%': a range is read as its midpoint. */
+const RANGES = [
+  new RegExp(String.raw`\bbetween\s+${AMOUNT}\s+and\s+${SECOND}`, 'gi'),
+  new RegExp(String.raw`(?<![\d/.,:-]|\bfrom\s)${AMOUNT}\s?(?:-|–|—|to)\s?${SECOND}(?![\d/:-])`, 'gi'),
+];
+const YEAR = /^(?:19|20)\d\d$/;
+
+function midpoint(whole: string, groups: Record<string, string | undefined>): string {
+  const { cur, a = '', ka, cur2, b = '', kb } = groups;
+  const scale = (k?: string) => (/m/i.test(k ?? '') ? 1e6 : /k/i.test(k ?? '') ? 1000 : 1);
+  const from = Number(a.replaceAll(',', '')) * scale(ka ?? kb);
+  const to = Number(b.replaceAll(',', '')) * scale(kb);
+  if (!(from < to) || (YEAR.test(a) && YEAR.test(b))) return whole;
+  // A percent sign after the first number stays with the second ('between 2% and 3%').
+  return `${cur ?? cur2 ?? ''}${Number(((from + to) / 2).toPrecision(12))}`;
+}
 
 /** The words a figure is named by; a word one edit away from one of them is taken for it. */
 const VOCABULARY = [
@@ -52,26 +93,38 @@ const VOCABULARY = [
 ];
 
 export function normaliseFigureWords(text: string): string {
-  return (
-    text
-      // '1 in 50 visitors buys' is 2 %.
-      .replace(/\b(\d+) (?:in|out of) (\d+)\b/gi, (whole, part: string, of: string) =>
-        Number(part) < Number(of) ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%` : whole,
-      )
-      .replace(WORD_NUMBER, (whole, tens?: string, unit?: string, small?: string, scale?: string) => {
-        const base = small
-          ? (VALUE.get(small.toLowerCase()) ?? 0)
-          : (VALUE.get(tens?.toLowerCase() ?? '') ?? 0) + (VALUE.get(unit?.toLowerCase() ?? '') ?? 0);
-        if (!base) return whole;
-        return String(base * (scale?.toLowerCase() === 'hundred' ? 100 : scale ? 1000 : 1));
-      })
-      .replace(/\b[a-z]{5,}\b/gi, (word) => {
-        const lower = word.toLowerCase();
-        // 'click' and 'clicks' are both right: only a misspelling is replaced.
-        if (VOCABULARY.some((known) => known.startsWith(lower) || lower.startsWith(known))) return word;
-        return VOCABULARY.find((known) => oneEditAway(lower, known)) ?? word;
-      })
-  );
+  let out = text
+    // '1.234,50 €', '38,50 €', '2,5 %': a comma before one or two final digits is a decimal comma.
+    .replace(
+      /\b(\d{1,3}(?:\.\d{3})+),(\d{1,2})\b/g,
+      (_, whole: string, part: string) => `${whole.replaceAll('.', '')}.${part}`,
+    )
+    .replace(/\b(\d+),(\d{1,2})\b(?!,\d)/g, '$1.$2')
+    // '3 500 €': a space between thousands, where a currency shows the digits are one amount.
+    .replace(/\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:€|eur\b|euros?\b))/gi, (amount) => amount.replace(/\D/g, ''))
+    .replace(/\bavg\b\.?/gi, 'average')
+    .replace(/\bconv\.?\s*(?=value\b|rate\b)/gi, 'conversion ')
+    .replace(/\bconvs?\b\.?/gi, 'conversions')
+    .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
+    // 'a third of our leads' is 33.3 %.
+    .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
+      return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;
+    })
+    // '1 in 50 visitors buys' and '2 out of every 100' are rates; '5 in 2024' is a year.
+    .replace(/\b(\d+) (in|out of|of) (every )?(\d+)\b/gi, (whole, part: string, word: string, every, of: string) =>
+      Number(part) < Number(of) &&
+      (every || word.toLowerCase() !== 'of') &&
+      !(word.toLowerCase() === 'in' && !every && YEAR.test(of))
+        ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%`
+        : whole,
+    );
+  for (const range of RANGES) out = out.replace(range, (whole, ...args) => midpoint(whole, args.at(-1)));
+  return out.replace(/\b[a-z]{5,}\b/gi, (word) => {
+    const lower = word.toLowerCase();
+    // 'click' and 'clicks' are both right: only a misspelling is replaced.
+    if (VOCABULARY.some((known) => known.startsWith(lower) || lower.startsWith(known))) return word;
+    return VOCABULARY.find((known) => oneEditAway(lower, known)) ?? word;
+  });
 }
 
 /** One letter added, dropped, changed, or two neighbours swapped ('clciks'). */

@@ -5,7 +5,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid|cents?)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid|cents?)\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -24,11 +24,14 @@ type Kind = 'money' | 'percent' | 'count' | 'ratio';
 type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
 
 const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign-?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets';
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets';
 const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'more sales': a word before the noun does not change what is counted. */
 const COUNTED = `(?:new |paying |qualified |more |extra |additional )?(?:${CONVERSIONS})`;
+/** 'end up buying', 'go on to book': what the visitors do. */
+const ACT = String.raw`(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would) )?`;
+const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
 const TARGET =
   '(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take) (?:to get|for))';
 
@@ -63,7 +66,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the )?(?:clicks|visitors|people|users|them) )?(?:converts?|buys?|purchases?|books?|signs? up))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up))`,
   },
   {
     key: 'ctr',
@@ -75,7 +78,7 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before: 'close rate|closing rate|lead-to-customer rate|close',
-    after: '(?:close rate|closing rate|of (?:leads|them) (?:close|become customers|buy))',
+    after: `(?:close rate|closing rate|(?:of (?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close|closed|buy|${BECOME} (?:paying )?(?:customers|clients)))`,
   },
   {
     key: 'margin',
@@ -99,7 +102,14 @@ const RULES: Rule[] = [
     key: 'cac',
     kinds: ['money', 'count'],
     before: 'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?',
-    after: 'cac',
+    after: 'cac|to (?:acquire|win|get) (?:a |one |each |every )?(?:new )?(?:customer|client|one)',
+  },
+  {
+    key: 'unitCost',
+    kinds: ['money', 'count'],
+    before: 'cogs|cost of goods(?: sold)?|(?:unit|product|production) cost|costs? (?:us |me )?to (?:make|produce|buy)',
+    after:
+      '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost))',
   },
   {
     key: 'unitProfit',
@@ -116,6 +126,7 @@ const RULES: Rule[] = [
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
   },
+  { key: 'orderValue', kinds: ['count'], before: 'average order value|aov|order value|average basket|basket size' },
   // 'courses at 300 each' with no currency sign is still a price.
   {
     key: 'orderValue',
@@ -129,6 +140,8 @@ const RULES: Rule[] = [
       'revenue|sales|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|turnover',
     after: '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)',
   },
+  // '22,500 in sales' with no currency sign: a count of sales would not be 'in' them.
+  { key: 'revenue', kinds: ['count'], after: '(?:in|worth of) (?:revenue|sales|turnover)' },
   {
     key: 'budget',
     kinds: ['money', 'count'],
@@ -140,7 +153,7 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before:
-      'spent|spend(?:ing)?|ad spend|costs?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
+      'spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
     after: `(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
@@ -165,7 +178,7 @@ const RULES: Rule[] = [
   {
     key: 'conversions',
     kinds: ['count'],
-    after: COUNTED,
+    after: `${COUNTED}|(?:of (?:them|those|these|the \\w+) )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked)`,
     before: 'conversions|sales|leads|purchases|orders',
   },
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
@@ -173,7 +186,7 @@ const RULES: Rule[] = [
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
   // '25 leads from $750': money with no other name that pays for what came before it.
   { key: 'spend', kinds: ['money'], before: 'from' },
-  { key: 'spend', kinds: ['money'], after: '(?:ads|advertising)' },
+  { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
 ];
 
 const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
@@ -188,6 +201,7 @@ function compile(rule: Rule) {
     ...rule,
     afterRe: rule.after ? new RegExp(String.raw`^\s?(?:${rule.after})\b`, 'i') : undefined,
     beforeRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})${FILLER}$`, 'i') : undefined,
+    nameRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})(?![a-z])`, 'gi') : undefined,
   };
 }
 const COMPILED = RULES.map(compile);
@@ -215,7 +229,7 @@ export function extractFigures(question: string): Figures {
     const decimal = /^\d+,\d{1,2}$/.test(digits ?? '') ? (digits ?? '').replace(',', '.') : digits;
     let n =
       Number((decimal ?? '').replaceAll(',', '')) *
-      (mult === 'k' || mult === 'thousand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
+      (mult === 'k' || mult === 'thousand' || mult === 'grand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
     if (kind === 'percent' || /^cents?$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
@@ -226,20 +240,21 @@ export function extractFigures(question: string): Figures {
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
         .replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
     const clause = after.split(/[,.;!?\n(]|\band\b/)[0] ?? '';
+    // A price or a profit per item is never 'a month'.
+    const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
+      r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key));
     const find = (kind: Kind) =>
+      pricedEach(kind, clause, text.slice(0, start)) ??
       COMPILED.find(
         (r) =>
-          r.kinds.includes(kind) &&
-          (!period || r.key !== 'unitProfit') &&
+          fits(r, kind) &&
           r.afterRe?.test(clause) &&
           (!r.before || r.key !== 'targetConversions' || r.beforeRe?.test(before)),
       ) ??
-      COMPILED.find(
-        (r) =>
-          r.kinds.includes(kind) &&
-          r.key !== 'targetConversions' &&
-          (!period || r.key !== 'unitProfit') &&
-          r.beforeRe?.test(before),
+      COMPILED.find((r) => fits(r, kind) && r.key !== 'targetConversions' && r.beforeRe?.test(before)) ??
+      nearestNamed(
+        COMPILED.filter((r) => fits(r, kind) && r.key !== 'targetConversions'),
+        text.slice(Math.max(0, start - 80), start),
       ) ??
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
@@ -260,6 +275,46 @@ export function extractFigures(question: string): Figures {
   }
   return figures;
 }
+
+const PER_ITEM = new Set<Rule['key']>(['unitProfit', 'orderValue', 'unitCost']);
+const EACH = /^\s?(?:each|apiece|a piece)\b/i;
+const BOUGHT = [
+  { key: 'cpc', noun: /\b(?:clicks?|visitors?|visits?|sessions?)\b/gi },
+  {
+    key: 'cpa',
+    noun: /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|sign[- ]?ups?|registrations?|installs?)\b/gi,
+  },
+  { key: 'orderValue', noun: new RegExp(String.raw`\b(?:${CONVERSIONS})\b`, 'gi') },
+] as const;
+
+/** '1,200 clicks at $1.50 each' is a CPC, '40 leads at $25 each' a CPL, '30 sales at $80 each' an order value. */
+function pricedEach(kind: Kind, clause: string, earlier: string) {
+  if ((kind !== 'money' && kind !== 'count') || !EACH.test(clause)) return undefined;
+  const sentence = earlier.split(/[.;!?\n]/).at(-1) ?? '';
+  let best: { key: string; at: number } | undefined;
+  for (const { key, noun } of BOUGHT)
+    for (const match of sentence.matchAll(noun))
+      if (!best || (match.index ?? 0) > best.at) best = { key, at: match.index ?? 0 };
+  return best && COMPILED.find((r) => r.key === best.key && r.kinds.includes(kind));
+}
+
+/**
+ * 'our cost per click went up to $2.40': the name nearest before a number in its clause, a few words away,
+ * names it when no name stands right beside it. The clause ends at punctuation, 'and' or another number.
+ */
+function nearestNamed(rules: (typeof COMPILED)[number][], earlier: string) {
+  const clause = earlier.split(/[,;!?()\n|]|\.(?!\d)|\band\b|\d/i).at(-1) ?? '';
+  let best: { rule: (typeof COMPILED)[number]; end: number } | undefined;
+  for (const rule of rules) {
+    if (!rule.nameRe) continue;
+    for (const match of clause.matchAll(rule.nameRe)) {
+      const end = (match.index ?? 0) + match[0].length;
+      if (GAP.test(clause.slice(end)) && (!best || end > best.end)) best = { rule, end };
+    }
+  }
+  return best?.rule;
+}
+const GAP = /^(?:[\s:=~-]*[a-z'’$€£]+){0,4}[\s:=~-]*$/i;
 
 /** 'What is a good CTR? I'm at 0.8%': a bare percentage belongs to the one rate the question names. */
 function onlyRateNamed(kind: Kind, text: string) {
@@ -295,6 +350,7 @@ export type FigureKey =
   | 'totalBudget'
   | 'margin'
   | 'unitProfit'
+  | 'unitCost'
   | 'clicks'
   | 'impressions'
   | 'conversions'

@@ -43,11 +43,14 @@ export const METRIC_RULES: MetricRule[] = [
   rule('spend', 'Ad spend', '{cpc} × {clicks}', 'money', (v) => v.cpc * v.clicks),
   rule('spend', 'Ad spend', '{cpm} × {impressions} / 1,000', 'money', (v) => (v.cpm * v.impressions) / 1000),
   rule('revenue', 'Revenue', '{conversions} × {orderValue}', 'money', (v) => v.conversions * v.orderValue),
+  rule('spend', 'Ad spend', '{cpa} × {conversions}', 'money', (v) => v.cpa * v.conversions),
   rule('ctr', 'CTR', '{clicks} / {impressions} × 100', 'percent', (v) =>
     v.clicks <= v.impressions ? v.clicks / v.impressions : Number.NaN,
   ),
   rule('cpc', 'CPC', '{spend} / {clicks}', 'money', (v) => v.spend / v.clicks),
   rule('cpm', 'CPM', '{spend} / {impressions} × 1,000', 'money', (v) => (v.spend / v.impressions) * 1000),
+  rule('cpc', 'CPC', '{cpm} / (1,000 × {ctr})', 'money', (v) => v.cpm / (1000 * v.ctr)),
+  rule('cpm', 'CPM', '{cpc} × {ctr} × 1,000', 'money', (v) => v.cpc * v.ctr * 1000),
   rule('cvr', 'Conversion rate', '{conversions} / {clicks} × 100', 'percent', (v) =>
     v.conversions <= v.clicks ? v.conversions / v.clicks : Number.NaN,
   ),
@@ -59,7 +62,11 @@ export const METRIC_RULES: MetricRule[] = [
     v.conversions === undefined ? v.clicks * v.cvr : Number.NaN,
   ),
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
+  rule('revenue', 'Revenue', '{roas} × {spend}', 'money', (v) => v.roas * v.spend),
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
+  rule('unitProfit', 'Profit per sale', '{orderValue} − {unitCost}', 'money', (v) =>
+    v.unitCost < v.orderValue ? v.orderValue - v.unitCost : Number.NaN,
+  ),
   rule('margin', 'Profit margin', '{unitProfit} / {orderValue} × 100', 'percent', (v) =>
     v.unitProfit < v.orderValue ? v.unitProfit / v.orderValue : Number.NaN,
   ),
@@ -180,6 +187,7 @@ export const NAMES: Record<Quantity, string> = {
   budget: 'budget',
   margin: 'profit margin',
   unitProfit: 'profit per sale',
+  unitCost: 'cost per item',
   clicks: 'clicks',
   impressions: 'impressions',
   conversions: 'conversions',
