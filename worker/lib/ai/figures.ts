@@ -5,15 +5,19 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars|euros|pounds|bucks|quid|cents?)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
+  dollar: '$',
   dollars: '$',
+  buck: '$',
   bucks: '$',
   eur: '€',
+  euro: '€',
   euros: '€',
   gbp: '£',
+  pound: '£',
   pounds: '£',
   quid: '£',
   cent: '$',
@@ -24,16 +28,16 @@ type Kind = 'money' | 'percent' | 'count' | 'ratio';
 type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
 
 const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets';
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs';
 const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'more sales': a word before the noun does not change what is counted. */
-const COUNTED = `(?:new |paying |qualified |more |extra |additional )?(?:${CONVERSIONS})`;
+const COUNTED = `(?:new |paying |qualified |more |extra |additional )?(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
 /** 'end up buying', 'go on to book': what the visitors do. */
 const ACT = String.raw`(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would) )?`;
 const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
 const TARGET =
-  '(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take) (?:to get|for))';
+  "(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get))";
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
@@ -54,7 +58,12 @@ const RULES: Rule[] = [
     before: 'cpcs?|cost per click|clicks? (?:are|cost|costs|at)|a click (?:costs?|is)',
     after: '(?:average )?(?:cpc|per click|a click|cost per click)',
   },
-  { key: 'cpm', kinds: ['money', 'count'], before: 'cpm|cost per (?:thousand|mille)', after: 'cpm' },
+  {
+    key: 'cpm',
+    kinds: ['money', 'count'],
+    before: 'cpm|cost per (?:thousand|mille)',
+    after: 'cpm|per (?:1,000|1000|thousand|mille|1k)(?: impressions| views)?',
+  },
   {
     key: 'cpa',
     kinds: ['money', 'count'],
@@ -66,7 +75,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up)|(?:of )?(?:the |our )?(?:clicks|visitors|people|users|traffic) ${BECOME} (?:leads|customers|buyers))`,
   },
   {
     key: 'ctr',
@@ -113,7 +122,7 @@ const RULES: Rule[] = [
   },
   {
     key: 'unitProfit',
-    kinds: ['money'],
+    kinds: ['money', 'count'],
     before: '(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?',
     after:
       '(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit',
@@ -153,7 +162,7 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before:
-      'spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put in|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
+      'spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
     after: `(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
@@ -178,8 +187,8 @@ const RULES: Rule[] = [
   {
     key: 'conversions',
     kinds: ['count'],
+    before: 'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients',
     after: `${COUNTED}|(?:of (?:them|those|these|the \\w+) )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked)`,
-    before: 'conversions|sales|leads|purchases|orders',
   },
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
@@ -187,6 +196,8 @@ const RULES: Rule[] = [
   // '25 leads from $750': money with no other name that pays for what came before it.
   { key: 'spend', kinds: ['money'], before: 'from' },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
+  // '$120 for 3,000 impressions': money for a number of things is what they cost.
+  { key: 'spend', kinds: ['money'], after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d` },
 ];
 
 const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
@@ -212,6 +223,7 @@ const RATES = COMPILED.filter((r) => r.kinds.includes('percent') && r.key !== 'r
 export function extractFigures(question: string): Figures {
   const text = normaliseFigureWords(question);
   const figures: Figures = {};
+  const periods: Partial<Record<FigureKey, string>> = {};
   for (const match of text.matchAll(TOKEN)) {
     const g = match.groups ?? {};
     const start = match.index ?? 0;
@@ -234,12 +246,14 @@ export function extractFigures(question: string): Figures {
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
     const before = text.slice(Math.max(0, start - 40), start).replace(/\s+$/, ' ');
+    // 'per 1,000 impressions' prices a thousand; it counts none.
+    if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
     const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
     if (period)
       after = after
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
         .replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
-    const clause = after.split(/[,.;!?\n(]|\band\b/)[0] ?? '';
+    const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(]|\band\b/)[0] ?? '';
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
       r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key));
@@ -260,7 +274,7 @@ export function extractFigures(question: string): Figures {
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
     const keys: FigureKey[] = rule
-      ? keysFor(rule.key, period, `${before} ${clause}`, text)
+      ? keysFor(targetOf(rule.key, before), period, `${before} ${clause}`, text)
       : kind === 'money' && period
         ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
         : [];
@@ -269,11 +283,43 @@ export function extractFigures(question: string): Figures {
       rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
     const key = keys[0];
     if (!key || figures[key] !== undefined) continue;
+    // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
+    if (COUNTS.has(key) && /^\d{1,3}\.\d{3}$/.test(g.n ?? '') && !mult) n *= 1000;
     for (const k of keys) figures[k] ??= value(k);
+    const late = LATE_PERIOD.exec(clause);
+    const per = period ?? (late?.[1] ?? late?.[2])?.toLowerCase();
+    if (per) periods[key] = per.startsWith('d') ? 'day' : per.startsWith('w') ? 'week' : 'month';
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after);
   }
+  return samePeriod(figures, periods);
+}
+
+/** '4 new patients a week': the period after the noun. */
+const LATE_PERIOD = /(?:\b(?:a|per|each|every)\s|\/)(day|week|wk|month|mo)\b|\b(daily|weekly|monthly)\b/i;
+const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
+const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4 };
+
+/** '£25 a day, 4 patients a week': money is brought to the period of what it bought before they are divided. */
+function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, string>>): Figures {
+  const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
+  if (!counted) return figures;
+  for (const key of ['spend', 'revenue'] as const) {
+    const own = periods[key];
+    const value = figures[key];
+    if (own && own !== counted && value !== undefined)
+      figures[key] = Number(((value * (DAYS[counted] ?? 1)) / (DAYS[own] ?? 1)).toPrecision(12));
+  }
   return figures;
+}
+
+const WANTED =
+  /\b(?:want|need|aim(?:ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+/** 'we want a 4x ROAS': a rate that is wanted is a target, not a result. */
+function targetOf(key: Rule['key'], before: string): Rule['key'] {
+  if (key === 'roas' && WANTED.test(before)) return 'targetRoas';
+  if (key === 'cpa' && WANTED.test(before)) return 'targetCpa';
+  return key;
 }
 
 const PER_ITEM = new Set<Rule['key']>(['unitProfit', 'orderValue', 'unitCost']);
@@ -309,12 +355,18 @@ function nearestNamed(rules: (typeof COMPILED)[number][], earlier: string) {
     if (!rule.nameRe) continue;
     for (const match of clause.matchAll(rule.nameRe)) {
       const end = (match.index ?? 0) + match[0].length;
-      if (GAP.test(clause.slice(end)) && (!best || end > best.end)) best = { rule, end };
+      const words = clause
+        .slice(end)
+        .split(/\s+/)
+        .filter((word) => word && !FILLER_WORDS.test(word))
+        .join(' ');
+      if (GAP.test(words) && (!best || end > best.end)) best = { rule, end };
     }
   }
   return best?.rule;
 }
-const GAP = /^(?:[\s:=~-]*[a-z'’$€£]+){0,4}[\s:=~-]*$/i;
+const GAP = /^(?:[\s:=~-]*[a-z'’$€£]+){0,3}[\s:=~-]*$/i;
+const FILLER_WORDS = new RegExp(`^${FILLER}$`, 'i');
 
 /** 'What is a good CTR? I'm at 0.8%': a bare percentage belongs to the one rate the question names. */
 function onlyRateNamed(kind: Kind, text: string) {

@@ -96,7 +96,8 @@ export const METRIC_RULES: MetricRule[] = [
     topic: /\bcac\b|lifetime value/,
   }),
   rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate, {
-    asked: /(?:cost|pay|spend)s? (?:per|for (?:a|each|every)) (?:new )?(?:customer|client)|\bcac\b|acquisition cost/i,
+    asked:
+      /(?:cost|pay|spend)s? (?:per|for (?:a|each|every)) (?:new )?(?:customer|client)|\b(?:a|one|each|every|per|new) (?:new )?(?:customer|client) costs?|\bcac\b|acquisition cost/i,
     topic: /\bcac\b/,
   }),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
@@ -117,13 +118,19 @@ export const METRIC_RULES: MetricRule[] = [
     'money',
     (v) => v.targetConversions * v.targetCpa,
   ),
-  rule('expectedClicks', 'Clicks the budget buys', '{budget} / {cpc}', 'floor', (v) => v.budget / v.cpc),
+  rule('expectedClicks', 'Clicks the budget buys', '{budget} / {cpc}', 'floor', (v) =>
+    v.clicks === undefined ? v.budget / v.cpc : Number.NaN,
+  ),
   rule(
     'expectedConversions',
     'Conversions the clicks bring',
     '{expectedClicks} × {cvr}',
     'floor',
     (v) => v.expectedClicks * v.cvr,
+  ),
+  // Forecasts only when the user has not said how many came.
+  rule('affordableConversions', 'Conversions the budget buys', '{budget} / {cpa}', 'floor', (v) =>
+    v.conversions === undefined ? v.budget / v.cpa : Number.NaN,
   ),
   rule(
     'affordableConversions',
