@@ -38,6 +38,18 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
     expect(rows).toEqual([60, 60, 60, 60, 60, 60]);
   });
 
+  it('plans a fitness block week by week, building up, unloading and sharpening, with no session named', () => {
+    const text = ask('6 week pre season fitness plan for an amateur rugby team');
+    const rows = [...text.matchAll(/^\| Week (\d) \| ([^|]+) \| (.+) \|$/gm)];
+    expect(rows.map((m) => Number(m[1]))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rows.map((m) => sum((m[3] ?? '').split(' | ').map(Number)))).toEqual([60, 60, 60, 60, 60, 60]);
+    expect(rows[0]?.[2]).toContain('aerobic base');
+    expect(rows[3]?.[2]).toContain('lighter week');
+    expect(text).toContain('Conditioning games');
+    expect(ask('plan 6 weeks of sessions on passing')).not.toContain('aerobic base');
+    expect(ask('12 week marathon plan')).not.toContain('**Your ');
+  });
+
   it('counts sessions a week into the block', () => {
     const text = ask('plan 4 weeks of training twice a week, 50 minutes each, for my u12 rugby team');
     expect(text).toContain('| Session 8 |');
@@ -53,7 +65,10 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
   it('fits the plan to the players, coaches and equipment named', () => {
     const text = ask('I need a 75 minute session for 30 kids, 2 coaches and 10 balls');
     expect(text).toContain('split into 2 groups of about 15');
-    expect(text).toContain('work in groups of 3');
+    expect(text).toContain('work in groups of 3, one ball per group');
+    expect(ask('plan a 75 minute session for u10 football, 12 kids, 6 balls, focus on dribbling')).toContain(
+      'work in pairs, a ball between two',
+    );
     const bare = ask('plan a 45 minute session for 8 year olds with no equipment');
     expect(bare).toContain('No equipment');
     const plan = bare.split('\n\n_Source:')[0]?.split('\n\n').slice(0, 3).join('\n\n') ?? '';

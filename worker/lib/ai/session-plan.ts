@@ -23,6 +23,8 @@ const PLAN_WORDS =
 const SESSION_WORDS = /\b(?:sessions?|practices?|trainings?|workouts?|lessons?)\b/i;
 /** Questions about a session already run ('it lasted 75 minutes, rated 7') are load questions, not plans. */
 const NOT_A_PLAN = /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep)\b/i;
+const BLOCK_WORDS = /\b(?:plan|programme|program|schedule)\b/i;
+const FITNESS_WORDS = /\b(?:fitness|fitter|conditioning|pre-?season|stamina)\b/i;
 const DEFAULT_MINUTES = 60;
 const MAX_SESSIONS = 12;
 
@@ -36,6 +38,7 @@ type PlanRequest = {
   balls: number | null;
   coaches: number | null;
   noEquipment: boolean;
+  fitness: boolean;
   topic: string;
 };
 
@@ -43,7 +46,10 @@ function readPlanRequest(question: string): PlanRequest | null {
   const text = question.toLowerCase();
   const minutes = minutesIn(text);
   const blocks = sessionsIn(text);
-  const asks = SESSION_WORDS.test(text) && (PLAN_WORDS.test(text) || minutes !== null || blocks !== null);
+  // '6 week pre-season fitness plan' asks for a block without naming sessions.
+  const asks =
+    (SESSION_WORDS.test(text) && (PLAN_WORDS.test(text) || minutes !== null || blocks !== null)) ||
+    (blocks !== null && BLOCK_WORDS.test(text) && FITNESS_WORDS.test(text));
   if (!asks || NOT_A_PLAN.test(text) || /^\s*(?:why|when|is|are|does|do)\b/.test(text)) return null;
   const counted = (noun: string) => {
     const m = new RegExp(String.raw`\b(\d{1,3})\s+(?:${noun})\b`).exec(text);
@@ -61,6 +67,7 @@ function readPlanRequest(question: string): PlanRequest | null {
     balls: counted('balls|footballs|basketballs|rackets'),
     coaches: counted('coaches|adults|helpers|parents helping'),
     noEquipment: /\bno (?:equipment|balls?|kit)\b|\bwithout (?:any )?(?:equipment|balls?)\b/.test(text),
+    fitness: FITNESS_WORDS.test(text),
     topic: topicIn(text),
   };
 }
@@ -121,24 +128,31 @@ function topicIn(text: string): string {
 type Phase = { name: string; minutes: number; what: string };
 
 /** Warm-up and cool-down first, the main part gets the rest; rounded to whole minutes that sum exactly. */
-function sessionPhases(minutes: number, age: number | null, topic: string, ball = true): Phase[] {
+function sessionPhases(minutes: number, age: number | null, topic: string, ball = true, fitness = false): Phase[] {
   const young = age !== null && age <= 8;
   const round = (n: number) => (minutes >= 40 ? Math.round(n / 5) * 5 : Math.round(n));
   const warm = clamp(round(minutes * 0.15), minutes < 30 ? 4 : 8, 20);
   const cool = clamp(round(minutes * 0.1), minutes < 30 ? 3 : 5, 10);
   const main = minutes - warm - cool;
   const skill = topic || 'the skill of the session';
-  const shares: [string, number, string][] = young
-    ? [
-        ['Skill game', 0.35, `a tag or chase game${ball ? ' with a ball each' : ''}, built around ${skill}`],
-        ['Challenge game', 0.3, `the same skill with a target or a partner, scored so everyone plays at once`],
-        ['Mini match', 0.35, 'small teams (2v2 to 4v4), short games, swap teams often'],
-      ]
-    : [
-        ['Skill practice', 0.35, `${skill}: unopposed or with passive pressure, many repetitions`],
-        ['Game-related practice', 0.3, `${skill} against opponents, with a condition that rewards it`],
-        ['Small-sided game', 0.35, `conditioned game (e.g. 4v4 to 7v7) where ${skill} scores extra`],
-      ];
+  const shares: [string, number, string][] =
+    fitness && !young
+      ? [
+          ['Conditioning games', 0.35, 'small-sided games with set work and rest times (e.g. 4 × 4 min of 4v4)'],
+          ['Running or sprints', 0.3, 'intervals or repeated sprints, short efforts with planned rest'],
+          ['Game', 0.35, 'conditioned game at match intensity'],
+        ]
+      : young
+        ? [
+            ['Skill game', 0.35, `a tag or chase game${ball ? ' with a ball each' : ''}, built around ${skill}`],
+            ['Challenge game', 0.3, `the same skill with a target or a partner, scored so everyone plays at once`],
+            ['Mini match', 0.35, 'small teams (2v2 to 4v4), short games, swap teams often'],
+          ]
+        : [
+            ['Skill practice', 0.35, `${skill}: unopposed or with passive pressure, many repetitions`],
+            ['Game-related practice', 0.3, `${skill} against opponents, with a condition that rewards it`],
+            ['Small-sided game', 0.35, `conditioned game (e.g. 4v4 to 7v7) where ${skill} scores extra`],
+          ];
   const phases: Phase[] = [
     {
       name: 'Warm-up',
@@ -172,6 +186,16 @@ const STAGES = [
   'review and test: a game that shows the progress',
 ];
 
+/** A fitness block builds volume, then intensity, unloads, and sharpens for the first match. */
+const FITNESS_STAGES = [
+  'aerobic base: moderate games, easy runs, bodyweight strength',
+  'more volume: longer games, aerobic intervals',
+  'more intensity: repeated sprints, high-intensity small-sided games',
+  'lighter week: about a third less volume',
+  'game-specific: match-intensity games, speed work',
+  'sharpen: less volume, high quality, fresh for the first match',
+];
+
 function ageNotes(age: number | null, ball: boolean): string {
   if (age === null) return '';
   if (age <= 8)
@@ -199,7 +223,7 @@ function equipmentNotes(request: PlanRequest): string {
     notes.push(
       per <= 1
         ? `${balls} balls for ${players} players: a ball each in the warm-up and skill practice.`
-        : `${balls} balls for ${players} players: work in groups of ${per} (one ball each), and keep those not on the ball moving (receiving, defending, counting).`,
+        : `${balls} balls for ${players} players: work ${per === 2 ? 'in pairs, a ball between two' : `in groups of ${per}, one ball per group`}, and keep those not on the ball moving (receiving, defending, counting).`,
     );
   }
   if (noEquipment)
@@ -214,7 +238,7 @@ export function planSessions(question: string): string | null {
   const request = readPlanRequest(question);
   if (!request) return null;
   const { minutes, given, sessions, unit, age, topic } = request;
-  const phases = sessionPhases(minutes, age, topic, !request.noEquipment);
+  const phases = sessionPhases(minutes, age, topic, !request.noEquipment, request.fitness);
   const length = given
     ? `${minutes} minutes`
     : `${minutes} minutes (tell me your session length and I will re-time it)`;
@@ -227,7 +251,8 @@ export function planSessions(question: string): string | null {
   } else {
     const heads = phases.map((phase) => phase.name);
     const rows = Array.from({ length: sessions }, (_, k) => {
-      const stage = STAGES[Math.min(STAGES.length - 1, Math.floor((k * STAGES.length) / sessions))] ?? '';
+      const stages = request.fitness ? FITNESS_STAGES : STAGES;
+      const stage = stages[Math.min(stages.length - 1, Math.floor((k * stages.length) / sessions))] ?? '';
       return `| ${unit} ${k + 1} | ${stage} | ${phases.map((phase) => `${phase.minutes}`).join(' | ')} |`;
     });
     parts.push(
