@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { retrieve } from '../../worker/lib/ai/retrieve';
+import { buildIndex, type KnowledgeIndex } from '../../worker/lib/knowledge/build';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { coverage, rankArticles, searchSections } from '../../worker/lib/knowledge/search';
 import { terms } from '../../worker/lib/knowledge/text';
-import { FIXTURE_ARTICLES, fixtureIndex } from './knowledge-fixtures';
+import { FIXTURE_ARTICLES, fixtureArticles, fixtureIndex } from './knowledge-fixtures';
 
 const AGENTS = ['ads', 'sales', 'marketing', 'negotiation'];
 const ranked = (question: string, agent?: string) => {
@@ -101,5 +103,25 @@ describe('searchSections', () => {
   it('finds nothing for a question the corpus does not cover', () => {
     expect(coverageOf('What is the capital of France?')).toBe(0);
     expect(coverageOf('What ROAS do I need to break even?')).toBeGreaterThan(0.8);
+  });
+});
+
+describe('learned phrasings', () => {
+  const asked = (index: KnowledgeIndex, question: string) =>
+    retrieve(index, { persona: 'ads', agent: 'advisor', questions: [question] });
+  const learned = () =>
+    buildIndex(fixtureArticles(), { 'budget-daily': ['google spent my whole wallet before lunch, why??'] });
+
+  it("finds the article that answered a past user's question worded alike", () => {
+    const question = 'why is google spending my whole wallet before lunch';
+    expect(asked(fixtureIndex(), question).covered).toBe(false);
+    const { articles, covered } = asked(learned(), question);
+    expect(articles[0]?.id).toBe('budget-daily');
+    expect(covered).toBe(true);
+  });
+
+  it('leaves a question unlike any past one to the articles', () => {
+    expect(asked(learned(), 'What is the capital of France?').covered).toBe(false);
+    expect(asked(learned(), 'What ROAS do I need to break even?').articles[0]?.id).toBe('metrics-roas');
   });
 });

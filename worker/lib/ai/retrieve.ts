@@ -1,7 +1,14 @@
 import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { preferPhrases } from '../knowledge/phrases.ts';
-import { coverage, type QueryPart, rankArticles, type SectionHit, searchSections } from '../knowledge/search.ts';
+import {
+  coverage,
+  learnedScores,
+  type QueryPart,
+  rankArticles,
+  type SectionHit,
+  searchSections,
+} from '../knowledge/search.ts';
 import { terms } from '../knowledge/text.ts';
 import { INDUSTRIES } from './benchmarks.ts';
 
@@ -43,6 +50,8 @@ const sportsIn = (text: string) => {
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
 const SHORT_QUESTION_TERMS = 3;
+/** A match with a past question this close (share of the question's best possible match) covers the question. */
+const ASKED_BEFORE = 0.4;
 /** Answered however little they cover: a coach describing a possible head injury must get the concussion guidance. */
 const ALWAYS_ANSWERED = new Set(['concussion']);
 
@@ -66,8 +75,16 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
       question,
     );
     const articles = rankArticles(index, query, hits, agent);
+    const top = articles[0];
+    // Found by past questions alone, an article answers with its first section.
+    const first = top && index.sections[top.first];
+    if (first && !hits.some((hit) => hit.article === top))
+      hits.push({ section: first, article: top, score: 0, focus: 0, matched: new Set() });
+    // Worded like a question this article answered before: covered, whatever chatter is around it.
+    const askedBefore =
+      top !== undefined && (learnedScores(index, query).get(index.articles.indexOf(top)) ?? 0) >= ASKED_BEFORE;
     const covered =
-      coverage(index, asked, hits, articles[0]) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(articles[0]?.id ?? '');
+      askedBefore || coverage(index, asked, hits, top) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(top?.id ?? '');
     return { hits, articles, covered, followUp };
   };
   const previous = input.questions.at(-2);

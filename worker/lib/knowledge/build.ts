@@ -1,7 +1,7 @@
 import type { Article } from './parse.ts';
 import { terms } from './text.ts';
 
-export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1, learned: 1 };
+export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
 
 /** Past users' questions by the id of the article that answered them (knowledge/eval/<persona>.json). */
 export type Phrasings = Record<string, string[]>;
@@ -22,7 +22,6 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}): Know
     count(shared, terms(article.tags.join(' . ')), FIELD_WEIGHTS.tags);
     count(shared, terms(article.summary), FIELD_WEIGHTS.summary);
     count(shared, terms(article.answer), 1);
-    for (const question of phrasings[article.id] ?? []) count(shared, terms(question), FIELD_WEIGHTS.learned);
     const { sections: own, ...meta } = article;
     indexedArticles.push({
       ...meta,
@@ -38,6 +37,7 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}): Know
       sections.push({ a, heading: section.heading, text: section.text, length });
     }
   });
+  const learned = learnPhrasings(indexedArticles, phrasings);
   const total = sections.reduce((sum, s) => sum + s.length + (indexedArticles[s.a]?.length ?? 0), 0);
   return {
     articles: indexedArticles,
@@ -45,7 +45,28 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}): Know
     articlePostings,
     sectionPostings,
     avgLength: total / Math.max(1, sections.length),
+    learned,
   };
+}
+
+/** Each distinct past question is a small document of its own, pointing at the articles that answered it. */
+function learnPhrasings(articles: IndexedArticle[], phrasings: Phrasings): LearnedPhrasings {
+  const byQuestion = new Map<string, Set<number>>();
+  articles.forEach((article, a) => {
+    for (const question of phrasings[article.id] ?? []) {
+      const key = terms(question).sort().join(' ');
+      if (key) byQuestion.set(key, (byQuestion.get(key) ?? new Set()).add(a));
+    }
+  });
+  const postings: Record<string, number[]> = Object.create(null);
+  const targets: number[][] = [];
+  for (const [key, answered] of byQuestion) {
+    const tf = new Map<string, number>();
+    count(tf, key.split(' '), 1);
+    post(postings, targets.length, tf);
+    targets.push([...answered]);
+  }
+  return { postings, targets };
 }
 
 function count(tf: Map<string, number>, list: string[], weight: number) {
@@ -65,10 +86,13 @@ function post(postings: Record<string, number[]>, doc: number, tf: Map<string, n
 
 export type IndexedArticle = Omit<Article, 'sections'> & { first: number; count: number; length: number };
 export type IndexedSection = { a: number; heading: string; text: string; length: number };
+/** `postings`: term → [question, count, ...]; `targets`: per question, the indexes of the articles that answered it. */
+export type LearnedPhrasings = { postings: Record<string, number[]>; targets: number[][] };
 export type KnowledgeIndex = {
   articles: IndexedArticle[];
   sections: IndexedSection[];
   articlePostings: Record<string, number[]>;
   sectionPostings: Record<string, number[]>;
   avgLength: number;
+  learned: LearnedPhrasings;
 };

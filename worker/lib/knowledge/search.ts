@@ -51,7 +51,13 @@ type TermCounts = ReadonlyMap<number, { own: number; shared: number }>;
 /** Per index (they never change), what every query reads again: each indexed term's counts, the articles' lengths. */
 const memos = new WeakMap<
   KnowledgeIndex,
-  { counts: Map<string, TermCounts>; lengths?: number[]; avgLength?: number }
+  {
+    counts: Map<string, TermCounts>;
+    lengths?: number[];
+    avgLength?: number;
+    questionLengths?: number[];
+    questionAvg?: number;
+  }
 >();
 
 function memoOf(index: KnowledgeIndex) {
@@ -93,6 +99,58 @@ const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
 const ARTICLE_SHARE = 0.3;
+/** Past questions' vote, added to the blend: a share of the question's best possible match, not of the top one's. */
+const LEARNED_SHARE = 0.3;
+
+/**
+ * How closely the question matches each past question (BM25, each past question a document), over its best possible
+ * match: each of its words found once in a past question of average length.
+ */
+function pastQuestions(index: KnowledgeIndex, query: QueryPart[]): Map<number, number> {
+  const learned = index.learned;
+  const perQuestion = new Map<number, number>();
+  if (!learned || learned.targets.length === 0) return perQuestion;
+  const memo = memoOf(index);
+  if (!memo.questionLengths) {
+    const lengths = new Array<number>(learned.targets.length).fill(0);
+    for (const list of Object.values(learned.postings))
+      for (let i = 0; i < list.length; i += 2) lengths[list[i] as number] += list[i + 1] as number;
+    memo.questionLengths = lengths;
+    memo.questionAvg = sum(lengths) / Math.max(1, lengths.length);
+  }
+  const lengths = memo.questionLengths;
+  const avg = memo.questionAvg ?? 1;
+  const n = learned.targets.length;
+  let self = 0;
+  for (const [term, weight] of queryWeights(query)) {
+    const list = Object.hasOwn(learned.postings, term) ? learned.postings[term] : undefined;
+    const df = list ? list.length / 2 : 0;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    self += weight * idf;
+    for (let i = 0; list && i < list.length; i += 2) {
+      const q = list[i] as number;
+      const tf = list[i + 1] as number;
+      const norm = K1 * (1 - B + (B * (lengths[q] ?? 0)) / avg);
+      perQuestion.set(q, (perQuestion.get(q) ?? 0) + (weight * idf * tf * (K1 + 1)) / (tf + norm));
+    }
+  }
+  for (const [q, score] of perQuestion) perQuestion.set(q, score / Math.max(self, Number.EPSILON));
+  return perQuestion;
+}
+
+/** Per article index, its best past question's match and half the next one's. */
+export function learnedScores(index: KnowledgeIndex, query: QueryPart[]): Map<number, number> {
+  const lists = new Map<number, number[]>();
+  for (const [q, score] of pastQuestions(index, query))
+    for (const a of index.learned.targets[q] ?? []) lists.set(a, [...(lists.get(a) ?? []), score]);
+  const scores = new Map<number, number>();
+  for (const [a, list] of lists) {
+    const [first = 0, next = 0] = list.sort((x, y) => y - x);
+    scores.set(a, first + NEXT_QUESTION_SHARE * next);
+  }
+  return scores;
+}
+const NEXT_QUESTION_SHARE = 0.5;
 
 /** Blended with BM25 over the whole article, so a question spread over several sections still finds it. */
 export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
@@ -126,12 +184,15 @@ export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: Se
   const topBest = Math.max(Number.EPSILON, ...best.values());
   const boost = (article: IndexedArticle) => (agent && article.agents.includes(agent) ? AGENT_BOOST : 1);
   const topWhole = Math.max(Number.EPSILON, ...[...whole].map(([article, score]) => score * boost(article)));
-  return [...new Set([...best.keys(), ...whole.keys()])]
+  const learned = new Map<IndexedArticle, number>();
+  for (const [a, score] of learnedScores(index, query)) learned.set(index.articles[a] as IndexedArticle, score);
+  return [...new Set([...best.keys(), ...whole.keys(), ...learned.keys()])]
     .map((article) => ({
       article,
       score:
         (1 - ARTICLE_SHARE) * ((best.get(article) ?? 0) / topBest) +
-        ARTICLE_SHARE * (((whole.get(article) ?? 0) * boost(article)) / topWhole),
+        ARTICLE_SHARE * (((whole.get(article) ?? 0) * boost(article)) / topWhole) +
+        LEARNED_SHARE * (learned.get(article) ?? 0),
     }))
     .sort((a, b) => b.score - a.score)
     .map(({ article }) => article);
