@@ -105,6 +105,8 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\bconv\.?\s*(?=value\b|rate\b)/gi, 'conversion ')
     .replace(/\bconvs?\b\.?/gi, 'conversions')
+    // 'one in 30 visitors' is a rate, though 'one' alone is not a number.
+    .replace(/\bone(?= (?:in|out of) (?:every )?(?:\d|[a-z]+ ?\d|[a-z]+\b))/gi, '1')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
     // 'a third of our leads' is 33.3 %.
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {

@@ -5,7 +5,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -22,13 +22,14 @@ const CURRENCY: Record<string, string> = {
   quid: '£',
   cent: '$',
   cents: '$',
+  p: '£',
 };
 
 type Kind = 'money' | 'percent' | 'count' | 'ratio';
 type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
 
 const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs';
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs';
 const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'more sales': a word before the noun does not change what is counted. */
@@ -55,7 +56,8 @@ const RULES: Rule[] = [
   {
     key: 'cpc',
     kinds: ['money', 'count'],
-    before: 'cpcs?|cost per click|clicks? (?:are|cost|costs|at)|a click (?:costs?|is)',
+    before:
+      'cpcs?|cost per click|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing))|a click (?:costs?|is)',
     after: '(?:average )?(?:cpc|per click|a click|cost per click)',
   },
   {
@@ -75,7 +77,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up)|(?:of )?(?:the |our )?(?:clicks|visitors|people|users|traffic) ${BECOME} (?:leads|customers|buyers))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|people|users|traffic) ${BECOME} (?:leads|customers|buyers))`,
   },
   {
     key: 'ctr',
@@ -123,7 +125,8 @@ const RULES: Rule[] = [
   {
     key: 'unitProfit',
     kinds: ['money', 'count'],
-    before: '(?:profit|margin|make|makes|earn|earns|keep|clear) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?',
+    before:
+      '(?:profit|margin|make|makes|earn|earns|keep|clear|nets?|netting) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?',
     after:
       '(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit',
   },
@@ -133,7 +136,7 @@ const RULES: Rule[] = [
     before:
       'average order value|aov|average order|order value|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)? (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
-      '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit)',
+      '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
   { key: 'orderValue', kinds: ['count'], before: 'average order value|aov|order value|average basket|basket size' },
   // 'courses at 300 each' with no currency sign is still a price.
@@ -163,7 +166,7 @@ const RULES: Rule[] = [
     kinds: ['money', 'count'],
     before:
       'spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
-    after: `(?:in |of |on )?(?:ad |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
+    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
   {
@@ -188,7 +191,7 @@ const RULES: Rule[] = [
     key: 'conversions',
     kinds: ['count'],
     before: 'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients',
-    after: `${COUNTED}|(?:of (?:them|those|these|the \\w+) )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked)`,
+    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked)`,
   },
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
@@ -203,7 +206,8 @@ const RULES: Rule[] = [
 const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
 /** 'Q4 2024 sales' names a year, not 2,024 sales. */
 const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
-const PERIOD = /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m)/i;
+const PERIOD =
+  /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
 const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
 const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
 
@@ -212,7 +216,7 @@ function compile(rule: Rule) {
     ...rule,
     afterRe: rule.after ? new RegExp(String.raw`^\s?(?:${rule.after})\b`, 'i') : undefined,
     beforeRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})${FILLER}$`, 'i') : undefined,
-    nameRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})(?![a-z])`, 'gi') : undefined,
+    nameRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})(?:(?<=\s)|(?![a-z]))`, 'gi') : undefined,
   };
 }
 const COMPILED = RULES.map(compile);
@@ -242,7 +246,7 @@ export function extractFigures(question: string): Figures {
     let n =
       Number((decimal ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' || mult === 'grand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
-    if (kind === 'percent' || /^cents?$/i.test(g.post ?? '')) n /= 100;
+    if (kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
     const before = text.slice(Math.max(0, start - 40), start).replace(/\s+$/, ' ');
