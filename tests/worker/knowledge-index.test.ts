@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { retrieve } from '../../worker/lib/ai/retrieve';
 import { buildIndex, type KnowledgeIndex } from '../../worker/lib/knowledge/build';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
-import { coverage, rankArticles, searchSections } from '../../worker/lib/knowledge/search';
+import { coverage, rankArticles, searchSections, spelled } from '../../worker/lib/knowledge/search';
 import { terms } from '../../worker/lib/knowledge/text';
 import { FIXTURE_ARTICLES, fixtureArticles, fixtureIndex } from './knowledge-fixtures';
 
@@ -98,6 +98,16 @@ describe('searchSections', () => {
     const question = 'How do I calculate a budget?';
     expect(ranked(question)[0]).toBe('budget-daily');
     expect(ranked(question, 'sales')[0]).toBe('sales-follow-up');
+  });
+
+  it('reads a slip of the keyboard as the word meant, and another word as itself', () => {
+    expect(ranked('my dialy budjet')[0]).toBe('budget-daily');
+    const index = fixtureIndex();
+    const spell = (word: string) => spelled(index, terms(word)[0] ?? '');
+    expect(spell('campagin')).toBe(spell('campaign'));
+    expect(spell('budjet')).toBe(spell('budget'));
+    expect(spell('platfroms')).toBe(spell('platforms'));
+    expect(spell('nudget')).not.toBe(spell('budget'));
   });
 
   it('finds nothing for a question the corpus does not cover', () => {

@@ -7,7 +7,7 @@ const AGENT_BOOST = 1.6;
 
 /** Context (the previous question, about_you) weighs less, so a follow-up finds its topic without it taking over. */
 export function searchSections(index: KnowledgeIndex, query: QueryPart[], options: SearchOptions = {}): SectionHit[] {
-  const weights = queryWeights(query);
+  const weights = queryWeights(index, query);
   const scores = new Map<number, { score: number; focus: number; matched: Set<string> }>();
   for (const [term, weight] of weights) {
     const counts = termCounts(index, term);
@@ -34,10 +34,10 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
   return hits.sort((a, b) => b.score - a.score).slice(0, options.limit);
 }
 
-function queryWeights(query: QueryPart[]) {
+function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
   const weights = new Map<string, number>();
   for (const part of query) {
-    for (const term of new Set(terms(part.text))) {
+    for (const term of new Set(terms(part.text).map((term) => spelled(index, term)))) {
       // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds').
       const weight = term.startsWith('=age-') ? part.weight * AGE_WEIGHT : part.weight;
       weights.set(term, (weights.get(term) ?? 0) + weight);
@@ -95,6 +95,65 @@ function countTerm(index: KnowledgeIndex, term: string) {
   return counts;
 }
 
+/** Typed words the index never uses, one letter off one it does ('facebok', 'audiance'), are read as that word. */
+export function spelled(index: KnowledgeIndex, term: string): string {
+  if (term.length < MIN_SPELLED || term.startsWith('=') || /\d/.test(term) || termCounts(index, term).size > 0)
+    return term;
+  const near = nearWords(index);
+  let best = term;
+  let bestCount = 0;
+  for (const variant of deletions(term))
+    for (const candidate of near.get(variant) ?? []) {
+      if (!isSlip(term, candidate)) continue;
+      const n = termCounts(index, candidate).size;
+      if (n > bestCount) [best, bestCount] = [candidate, n];
+    }
+  return best;
+}
+const MIN_SPELLED = 5;
+
+const VOWELS = /[aeiouy]/;
+const SOUND_ALIKE = new Set(['ck', 'kc', 'sz', 'zs', 'gj', 'jg', 'sc', 'cs']);
+
+/**
+ * The slips people make typing a word they know: two letters swapped, a doubled letter or a vowel left out or put
+ * in, one vowel for another, or a letter for one that sounds alike. 'decent' is not 'recent', nor 'brought' 'bought'.
+ */
+function isSlip(typed: string, word: string): boolean {
+  let i = 0;
+  while (i < typed.length && typed[i] === word[i]) i++;
+  // Nobody slips on a word's first letter; a short word one vowel off is usually another word ('stuff', 'staff').
+  if (i === 0) return false;
+  const [long, short] = typed.length > word.length ? [typed, word] : [word, typed];
+  if (long.length !== short.length) {
+    const extra = long[i] ?? '';
+    const rest = long.slice(i + 1) === short.slice(i);
+    return rest && (VOWELS.test(extra) || extra === long[i - 1] || extra === long[i + 1]);
+  }
+  const [a = '', b = ''] = [typed[i], word[i]];
+  if (typed.slice(i + 1) === word.slice(i + 1))
+    return (VOWELS.test(a) && VOWELS.test(b) && typed.length > MIN_SPELLED) || SOUND_ALIKE.has(a + b);
+  return typed[i + 1] === b && word[i + 1] === a && typed.slice(i + 2) === word.slice(i + 2);
+}
+
+const deletions = (term: string) => [term, ...[...term].map((_, i) => term.slice(0, i) + term.slice(i + 1))];
+
+const nearWordsOf = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
+/** The index's words by each of their one-letter deletions, so a misspelling finds them by its own. */
+function nearWords(index: KnowledgeIndex): Map<string, string[]> {
+  let near = nearWordsOf.get(index);
+  if (!near) {
+    near = new Map();
+    const vocabulary = new Set([...Object.keys(index.articlePostings), ...Object.keys(index.sectionPostings)]);
+    for (const word of vocabulary) {
+      if (word.length < MIN_SPELLED - 1 || word.startsWith('=') || /\d/.test(word)) continue;
+      for (const variant of deletions(word)) near.set(variant, [...(near.get(variant) ?? []), word]);
+    }
+    nearWordsOf.set(index, near);
+  }
+  return near;
+}
+
 const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
@@ -122,7 +181,7 @@ function pastQuestions(index: KnowledgeIndex, query: QueryPart[]): Map<number, n
   const avg = memo.questionAvg ?? 1;
   const n = learned.targets.length;
   let self = 0;
-  for (const [term, weight] of queryWeights(query)) {
+  for (const [term, weight] of queryWeights(index, query)) {
     const list = Object.hasOwn(learned.postings, term) ? learned.postings[term] : undefined;
     const df = list ? list.length / 2 : 0;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -154,7 +213,7 @@ const NEXT_QUESTION_SHARE = 0.5;
 
 /** Blended with BM25 over the whole article, so a question spread over several sections still finds it. */
 export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
-  const weights = queryWeights(query);
+  const weights = queryWeights(index, query);
   const whole = new Map<IndexedArticle, number>();
   const memo = memoOf(index);
   memo.lengths ??= index.articles.map(
@@ -213,7 +272,7 @@ export function coverage(
 ): number {
   if (!article) return 0;
   // Amounts and times ('10k', '11am', '3x') say how much, not what about.
-  const asked = [...new Set(terms(question))].filter((term) => !/\d/.test(term));
+  const asked = [...new Set(terms(question).map((term) => spelled(index, term)))].filter((term) => !/\d/.test(term));
   if (asked.length === 0) return 0;
   const matched = new Set<string>();
   for (const hit of hits) if (hit.article === article) for (const term of hit.matched) matched.add(term);
