@@ -62,6 +62,25 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
     expect(ask('plan a 60 minute session for my vets football team')).toContain('longer, gradual warm-up');
   });
 
+  it('plans swimmers and runners in sets, not ball games', () => {
+    const swim = ask('90 min swimming session for my masters squad');
+    expect(sum(phaseMinutes(swim))).toBe(90);
+    expect(swim).toContain('| Main set |');
+    expect(swim).not.toMatch(/4v4|with the ball/);
+    const run = ask('plan a 60 minute running club session for beginners');
+    expect(sum(phaseMinutes(run))).toBe(60);
+    expect(run).toContain('| Drills and strides |');
+    expect(run).not.toMatch(/4v4|with the ball/);
+    expect(ask('plan a 45 minute swimming lesson for 7 year olds')).toContain('water confidence');
+    expect(ask('plan a 60 min football session on passing with no running laps')).toContain('| Small-sided game |');
+  });
+
+  it('reads school classes as ages', () => {
+    expect(ask('plan a 30 minute netball session for year 5 and 6')).toContain('For 9-12 year olds');
+    expect(ask('45 minute basketball practice for my 5th grade girls')).toContain('For 9-12 year olds');
+    expect(ask('plan a 60 minute rugby session for year 10')).toContain('For teenagers');
+  });
+
   it('fits the plan to the players, coaches and equipment named', () => {
     const text = ask('I need a 75 minute session for 30 kids, 2 coaches and 10 balls');
     expect(text).toContain('split into 2 groups of about 15');

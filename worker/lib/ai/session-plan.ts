@@ -1,5 +1,7 @@
 /** A coach's request for a plan, worked into timed sessions whose phases add up to the length asked for. */
 
+import { kindOf, sessionPhases } from './session-phases.ts';
+
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -104,6 +106,12 @@ function ageIn(text: string): number | null {
   if (under) return Number(under[1]) - 1;
   const years = /\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?[- ]?(?:year|yr)s?[- ]?olds?\b/.exec(text);
   if (years) return Number(years[2] ?? years[1]);
+  // School classes: UK 'year 5 and 6' are 9-11 year olds, US '5th grade' 10-11.
+  const school = /\byears?\s*(\d{1,2})(?:\s*(?:-|–|to|and|&|\/)\s*(\d{1,2}))?\b/.exec(text);
+  const schoolYear = Number(school?.[2] ?? school?.[1]);
+  if (schoolYear >= 1 && schoolYear <= 13) return schoolYear + 5;
+  const grade = /\b(\d{1,2})(?:st|nd|rd|th)[- ]grade|\bgrade\s*(\d{1,2})\b/.exec(text);
+  if (grade) return Number(grade[1] ?? grade[2]) + 6;
   if (/\b(?:teen(?:ager)?s?|secondary school|high school)\b/.test(text)) return 15;
   if (/\b(?:vets|veterans|masters|over[- ]?(?:35|40|50)s?)\b/.test(text)) return 45;
   if (/\b(?:adults?|men'?s|women'?s|senior team|seniors)\b/.test(text)) return 25;
@@ -124,58 +132,6 @@ function topicIn(text: string): string {
   }
   return '';
 }
-
-type Phase = { name: string; minutes: number; what: string };
-
-/** Warm-up and cool-down first, the main part gets the rest; rounded to whole minutes that sum exactly. */
-function sessionPhases(minutes: number, age: number | null, topic: string, ball = true, fitness = false): Phase[] {
-  const young = age !== null && age <= 8;
-  const round = (n: number) => (minutes >= 40 ? Math.round(n / 5) * 5 : Math.round(n));
-  const warm = clamp(round(minutes * 0.15), minutes < 30 ? 4 : 8, 20);
-  const cool = clamp(round(minutes * 0.1), minutes < 30 ? 3 : 5, 10);
-  const main = minutes - warm - cool;
-  const skill = topic || 'the skill of the session';
-  const shares: [string, number, string][] =
-    fitness && !young
-      ? [
-          ['Conditioning games', 0.35, 'small-sided games with set work and rest times (e.g. 4 × 4 min of 4v4)'],
-          ['Running or sprints', 0.3, 'intervals or repeated sprints, short efforts with planned rest'],
-          ['Game', 0.35, 'conditioned game at match intensity'],
-        ]
-      : young
-        ? [
-            ['Skill game', 0.35, `a tag or chase game${ball ? ' with a ball each' : ''}, built around ${skill}`],
-            ['Challenge game', 0.3, `the same skill with a target or a partner, scored so everyone plays at once`],
-            ['Mini match', 0.35, 'small teams (2v2 to 4v4), short games, swap teams often'],
-          ]
-        : [
-            ['Skill practice', 0.35, `${skill}: unopposed or with passive pressure, many repetitions`],
-            ['Game-related practice', 0.3, `${skill} against opponents, with a condition that rewards it`],
-            ['Small-sided game', 0.35, `conditioned game (e.g. 4v4 to 7v7) where ${skill} scores extra`],
-          ];
-  const phases: Phase[] = [
-    {
-      name: 'Warm-up',
-      minutes: warm,
-      what: `raise, mobilise, activate: movement${ball ? ' with the ball' : ' and tag games'}, then quicker`,
-    },
-  ];
-  let left = main;
-  shares.forEach(([name, share, what], i) => {
-    const last = i === shares.length - 1;
-    const length = last ? left : Math.round((main * share) / 5) * 5 || Math.round(main * share);
-    left -= length;
-    phases.push({ name, minutes: length, what });
-  });
-  phases.push({
-    name: 'Cool-down',
-    minutes: cool,
-    what: 'easy movement, stretches, two questions on what they learned',
-  });
-  return phases;
-}
-
-const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
 const STAGES = [
   'introduce it: technique without opponents',
@@ -238,7 +194,9 @@ export function planSessions(question: string): string | null {
   const request = readPlanRequest(question);
   if (!request) return null;
   const { minutes, given, sessions, unit, age, topic } = request;
-  const phases = sessionPhases(minutes, age, topic, !request.noEquipment, request.fitness);
+  const kind = kindOf(question.toLowerCase(), request.fitness);
+  const ball = !request.noEquipment && (kind === 'team' || kind === 'fitness');
+  const phases = sessionPhases(minutes, age, topic, kind, ball);
   const length = given
     ? `${minutes} minutes`
     : `${minutes} minutes (tell me your session length and I will re-time it)`;
@@ -259,7 +217,7 @@ export function planSessions(question: string): string | null {
       `**Your ${sessions}-session plan${topic ? ` on ${topic}` : ''}, ${length} each** (minutes per phase; each row adds up to ${minutes}):\n\n| ${unit} | Focus | ${heads.join(' | ')} |\n|---|---|${heads.map(() => '---|').join('')}\n${rows.join('\n')}`,
     );
   }
-  const notes = [ageNotes(age, !request.noEquipment), equipmentNotes(request)].filter(Boolean).join(' ');
+  const notes = [ageNotes(age, ball), equipmentNotes(request)].filter(Boolean).join(' ');
   if (notes) parts.push(notes);
   return parts.join('\n\n');
 }
