@@ -63,17 +63,43 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
       result: show.result(rule, value),
     });
   }
-  const missing = ASKED.filter(({ out, pattern }) => pattern.test(question) && values[out] === undefined).flatMap(
-    ({ out, label }) => {
-      const gaps = METRIC_RULES.filter((rule) => rule.out === out)
-        .map((rule) => rule.needs.filter((need) => values[need] === undefined))
-        .sort((a, b) => a.length - b.length)[0];
-      if (!gaps?.length) return [];
-      const names = gaps.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
-      return [`To work out ${label} I also need your ${list(names)}.`];
-    },
-  );
+  const missing = ASKED.filter(
+    ({ out, also = [], pattern }) => pattern.test(question) && [out, ...also].every((key) => values[key] === undefined),
+  ).flatMap(({ out, label }) => {
+    const gaps = gapsFor(out, values);
+    if (!gaps.length) return [];
+    const names = gaps.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
+    return [`To work out ${label} I also need your ${list(names)}.`];
+  });
   return { rows, missing, values, currency };
+}
+
+/** What the user measured, never asked for to work out a rate that would then forecast it. */
+const RESULTS = new Set<Quantity>(['conversions', 'spend', 'revenue', 'clicks']);
+
+/**
+ * The fewest inputs still missing for a metric, naming the input of a formula the user has half filled
+ * ('budget needed' from a CPC asks for the conversion rate, not for a CPA).
+ */
+function gapsFor(out: Quantity, values: Values): Quantity[] {
+  const options = METRIC_RULES.filter((rule) => rule.out === out).map((rule) => {
+    let known = 0;
+    const gaps = rule.needs.flatMap((need) => {
+      if (values[need] !== undefined) {
+        known++;
+        return [];
+      }
+      const half = METRIC_RULES.filter((sub) => sub.out === need)
+        .map((sub) => sub.needs.filter((input) => values[input] === undefined))
+        .find((left) => left.length === 1 && !RESULTS.has(left[0] as Quantity) && left[0] !== out);
+      if (!half) return [need];
+      known++;
+      return half;
+    });
+    return { gaps: [...new Set(gaps)], known };
+  });
+  options.sort((a, b) => a.gaps.length - b.gaps.length || b.known - a.known);
+  return options[0]?.gaps ?? [];
 }
 
 function display(currency: string, noun: string) {

@@ -261,6 +261,10 @@ export function extractFigures(question: string): Figures {
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
       r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key));
+    // 'I have 2 questions': a bare number right before a noun counts that noun; no name before it makes it money.
+    const counts = kind === 'count' && !mult && COUNTS_NOUN.test(clause);
+    const named = (r: (typeof COMPILED)[number], kind: Kind) =>
+      fits(r, kind) && r.key !== 'targetConversions' && !(counts && MONEY_KEYS.has(r.key));
     const find = (kind: Kind) =>
       pricedEach(kind, clause, text.slice(0, start)) ??
       COMPILED.find(
@@ -269,9 +273,9 @@ export function extractFigures(question: string): Figures {
           r.afterRe?.test(clause) &&
           (!r.before || r.key !== 'targetConversions' || r.beforeRe?.test(before)),
       ) ??
-      COMPILED.find((r) => fits(r, kind) && r.key !== 'targetConversions' && r.beforeRe?.test(before)) ??
+      COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
       nearestNamed(
-        COMPILED.filter((r) => fits(r, kind) && r.key !== 'targetConversions'),
+        COMPILED.filter((r) => named(r, kind)),
         text.slice(Math.max(0, start - 80), start),
       ) ??
       onlyRateNamed(kind, text);
@@ -326,6 +330,22 @@ function targetOf(key: Rule['key'], before: string): Rule['key'] {
   return key;
 }
 
+const COUNTS_NOUN =
+  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus)\b)[a-z]{2,}\b/i;
+const MONEY_KEYS = new Set<Rule['key']>([
+  'spend',
+  'budget',
+  'revenue',
+  'cpc',
+  'cpm',
+  'cpa',
+  'targetCpa',
+  'orderValue',
+  'ltv',
+  'cac',
+  'unitProfit',
+  'unitCost',
+]);
 const PER_ITEM = new Set<Rule['key']>(['unitProfit', 'orderValue', 'unitCost']);
 const EACH = /^\s?(?:each|apiece|a piece)\b/i;
 const BOUGHT = [

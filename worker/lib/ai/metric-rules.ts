@@ -156,7 +156,7 @@ function rule(
 }
 
 /** The metrics a question asks for by name; named but not computable, their missing inputs are listed. */
-export const ASKED: { out: Quantity; label: string; pattern: RegExp }[] = [
+export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quantity[] }[] = [
   {
     out: 'breakEvenCpa',
     label: 'your break-even CPA',
@@ -180,7 +180,19 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp }[] = [
     label: 'the budget you need',
     pattern: /how much (?:budget|(?:do|should|would) (?:i|we) (?:need to )?spend)|budget (?:do|would) (?:i|we) need/i,
   },
-  { out: 'requiredClicks', label: 'the clicks you need', pattern: /how many clicks/i },
+  {
+    out: 'requiredClicks',
+    label: 'the clicks you need',
+    pattern: /how many clicks/i,
+    also: ['expectedClicks', 'clicks'],
+  },
+  {
+    out: 'expectedConversions',
+    label: 'the conversions to expect',
+    pattern:
+      /how many (?:conversions|sales|leads|orders|customers|sign-?ups|purchases|bookings)\b(?!.*\b(?:need|want)\b)/i,
+    also: ['affordableConversions', 'conversions'],
+  },
 ];
 
 /** How an input reads in a formula and in 'I also need your …'. */
