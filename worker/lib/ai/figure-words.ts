@@ -29,7 +29,7 @@ const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1
 const WORD = `(?:${[...VALUE.keys(), 'hundred', 'thousand', 'million'].sort((a, b) => b.length - a.length).join('|')})`;
 // 'seven thousand five hundred', 'twenty-two', 'a hundred and fifty'; a scale word alone ('2 thousand') is left to the digits.
 const WORD_NUMBER = new RegExp(
-  String.raw`\b(?:an?\s+(?=hundred|thousand|million))?(?!hundred|thousand|million)${WORD}(?:(?:[\s-]+|(?<=hundred|thousand)\s+and\s+)${WORD})*\b`,
+  String.raw`\b(?:an?\s+(?=hundred|thousand|million)|(?!hundred|thousand|million))${WORD}(?:(?:[\s-]+|(?<=hundred|thousand)\s+and\s+)${WORD})*\b`,
   'gi',
 );
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+import { extractFigures } from '../../worker/lib/ai/figures';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+describe('extractFigures: a number, its unit and the name nearest it in its clause', () => {
+  it('takes the name a few words before the number when none stands beside it', () => {
+    expect(extractFigures('our cost per click went up to $2.40')).toMatchObject({ cpc: 2.4 });
+    expect(extractFigures('Lifetime value of a client is around 2.4k')).toEqual({ ltv: 2400 });
+    expect(extractFigures('If each sale nets us $18')).toMatchObject({ unitProfit: 18 });
+    expect(extractFigures("our CPA's sitting at $22")).toMatchObject({ cpa: 22 });
+  });
+
+  it('never reaches past another number or the end of the clause for a name', () => {
+    expect(extractFigures('the CPC went up, so $40 is gone')).not.toHaveProperty('cpc');
+    expect(extractFigures('the CPC went up and $40 is gone')).not.toHaveProperty('cpc');
+    expect(extractFigures('the CPC rose for 2 weeks to $40')).not.toHaveProperty('cpc');
+  });
+
+  it('reads a bare number right before a noun as a count of it, never as money', () => {
+    expect(extractFigures('I have 2 questions about my CTR')).toEqual({});
+    expect(extractFigures('We spent 500 last week')).toMatchObject({ spend: 500 });
+  });
+
+  it('prices with "each" whatever was counted before it', () => {
+    expect(extractFigures('1,200 clicks last month at $1.50 each')).toMatchObject({ clicks: 1200, cpc: 1.5 });
+    expect(extractFigures('bought 40 leads at $25 each')).toMatchObject({ conversions: 40, cpa: 25 });
+    expect(extractFigures('30 sales at €80 each')).toMatchObject({ conversions: 30, orderValue: 80 });
+  });
+
+  it('never reads money per month as a price, and brings money to the period of what it bought', () => {
+    expect(extractFigures('the client spends £2,000/mo and gets 50 leads/mo')).toMatchObject({
+      spend: 2000,
+      conversions: 50,
+    });
+    expect(extractFigures('the client spends £2,000/mo')).not.toHaveProperty('orderValue');
+    expect(extractFigures('£25 a day on ads, 4 new patients a week')).toMatchObject({ spend: 175, conversions: 4 });
+  });
+
+  it('reads a wanted ROAS or CPA as a target', () => {
+    expect(extractFigures('we want a 4x ROAS')).toEqual({ targetRoas: 4 });
+    expect(extractFigures('our ROAS is 4x')).toEqual({ roas: 4 });
+    expect(extractFigures('we need a CPA of $30')).toMatchObject({ targetCpa: 30 });
+  });
+
+  it('reads units: pence, grand, dotted thousands of clicks, per 1,000 impressions, money for a number of things', () => {
+    expect(extractFigures('clicks around 60p')).toEqual({ cpc: 0.6, currency: '£' });
+    expect(extractFigures('spent 2 grand on facebook')).toMatchObject({ spend: 2000 });
+    expect(extractFigures('Link clicks 1.215')).toEqual({ clicks: 1215 });
+    expect(extractFigures('I pay about €7 per 1,000 impressions')).toEqual({ cpm: 7, currency: '€' });
+    expect(extractFigures('120 bucks for 3,000 impressions')).toMatchObject({ spend: 120, impressions: 3000 });
+    expect(extractFigures('42 form fills from 1,680 site visits')).toMatchObject({ conversions: 42, clicks: 1680 });
+    expect(extractFigures('The product costs us $12 to make')).toEqual({ unitCost: 12, currency: '$' });
+  });
+});
+
+describe('computeUserMetrics with the rearranged formulas of the knowledge base', () => {
+  it('works CPM from CPC and CTR, CPC from CPM and CTR, spend from CPA, revenue from ROAS', () => {
+    expect(results('CTR is 1.8% and CPC €0.50')).toEqual({ CPM: '€9.00' });
+    expect(results('CPM €7 and a CTR of 1.4%')).toEqual({ CPC: '€0.50' });
+    expect(results('CPL was €38.50 with 52 leads')).toEqual({ 'Ad spend': '€2,002' });
+    expect(results('Spent $2k, ROAS 2.5')).toEqual({ Revenue: '$5,000' });
+  });
+
+  it('works the profit per sale and margin from a unit cost, and what a budget buys at a CPA', () => {
+    expect(results('The product costs us $12 to make and sells for $40')).toEqual({
+      'Profit per sale': '$28.00',
+      'Profit margin': '70%',
+      'Break-even CPA': '$28.00',
+    });
+    expect(results('a budget of $1,500 and a CPL of $30')).toEqual({ 'Conversions the budget buys': 'about 50' });
+    expect(results('a $50 daily budget and clicks cost about 1.25')).toEqual({ 'Clicks the budget buys': 'about 40' });
+  });
+
+  it('forecasts nothing the user already counted', () => {
+    expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ CPA: '£43.75' });
+  });
+
+  it('uses no date, age, year or count of campaigns as an input', () => {
+    expect(
+      results('Last month (March 2025) we spent $4,000 across 2 campaigns and got 100 sales. What is the CPA?'),
+    ).toEqual({ CPA: '$40.00' });
+    expect(results("I'm 34, opened on 12/03/2024 and we're in the top 3: spent £300 for 15 orders")).toEqual({
+      CPA: '£20.00',
+    });
+    expect(computeUserMetrics('What are the top 3 things to fix in my 2 campaigns?')?.rows ?? []).toEqual([]);
+  });
+
+  it('names the input a half-filled formula lacks', () => {
+    expect(computeUserMetrics('My CPC is $1.20. What budget do I need for 80 conversions?')?.missing).toEqual([
+      'To work out the budget you need I also need your conversion rate.',
+    ]);
+    expect(
+      computeUserMetrics('How many sales will a 5 grand budget get me at a 2.5% conversion rate?')?.missing,
+    ).toEqual(['To work out the conversions to expect I also need your CPC.']);
+    expect(computeUserMetrics('We got 40 leads, what is our cost per lead?')?.missing).toEqual([
+      'To work out CPA I also need your ad spend.',
+    ]);
+  });
+});
