@@ -130,6 +130,18 @@ describe('learned phrasings', () => {
     expect(covered).toBe(true);
   });
 
+  it('weighs little a word past questions used that their answers did not', () => {
+    const question = 'honestly legit scam lol, overspend?';
+    const past = {
+      'metrics-roas': ['honestly is a roas of 2 legit', 'roas is a scam lol'],
+      'sales-follow-up': ['legit to call a lead twice a day? honestly', 'a scam to follow up this fast lol'],
+    };
+    expect(asked(fixtureIndex(), question).covered).toBe(false);
+    const { articles, covered } = asked(buildIndex(fixtureArticles(), past), question);
+    expect(articles[0]?.id).toBe('budget-daily');
+    expect(covered).toBe(true);
+  });
+
   it('leaves a question unlike any past one to the articles', () => {
     expect(asked(learned(), 'What is the capital of France?').covered).toBe(false);
     expect(asked(learned(), 'What ROAS do I need to break even?').articles[0]?.id).toBe('metrics-roas');

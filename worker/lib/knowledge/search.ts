@@ -283,11 +283,12 @@ export function coverage(
     // A word the knowledge base never uses counts half: typos and chatter ('sent me', 'local') are not topics.
     // A word no title, tag or heading uses ('should I care') is rarely what the question is about.
     const weight =
-      termCounts(index, term).size === 0
+      answerShare(index, term) *
+      (termCounts(index, term).size === 0
         ? UNKNOWN_WEIGHT * idf(term)
         : topicTerms(index).has(term)
           ? idf(term)
-          : BODY_ONLY_WEIGHT * idf(term);
+          : BODY_ONLY_WEIGHT * idf(term));
     all += weight;
     if (matched.has(term)) found += weight;
   }
@@ -299,6 +300,22 @@ export function coverage(
 }
 
 const UNKNOWN_WEIGHT = 0.5;
+
+/**
+ * How often past questions with this word were answered by an article that uses it: 'normal', 'legit' and 'wtf'
+ * are how people ask, not what about, and weigh that much less ('broad' in a question about broad targeting, fully).
+ */
+function answerShare(index: KnowledgeIndex, term: string): number {
+  const list = Object.hasOwn(index.learned?.postings ?? {}, term) ? index.learned.postings[term] : undefined;
+  if (!list) return 1;
+  const uses = new Set<number>();
+  for (const s of termCounts(index, term).keys()) uses.add((index.sections[s] as IndexedSection).a);
+  let answered = 0;
+  for (let i = 0; i < list.length; i += 2)
+    if (index.learned.targets[list[i] as number]?.some((a) => uses.has(a))) answered++;
+  // One imagined past question that did use it, so a word seen once or twice is not judged on that alone.
+  return (answered + 1) / (list.length / 2 + 1);
+}
 const SOLE_TERM_SHARE = 0.5;
 const BODY_ONLY_WEIGHT = 0.5;
 
