@@ -25,6 +25,7 @@ const COUNTED: Partial<Record<Quantity, string>> = {
   expectedClicks: 'clicks',
   requiredClicks: 'clicks',
   leadsNeeded: 'leads',
+  customers: 'customers',
   impressions: 'impressions',
   reach: 'people reached',
   days: 'days',

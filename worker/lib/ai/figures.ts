@@ -26,7 +26,8 @@ const CURRENCY: Record<string, string> = {
 };
 
 type Kind = 'money' | 'percent' | 'count' | 'ratio';
-type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string };
+/** `both`: the name must stand on both sides ('worth $1,200 total'). */
+type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string; both?: true };
 
 const CONVERSIONS =
   'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs';
@@ -42,7 +43,20 @@ const TARGET =
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
-  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED },
+  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED, both: true },
+  // '3 sales worth $1,200 total' is what they brought in, '3 sales worth $400 each' a price.
+  {
+    key: 'revenue',
+    kinds: ['money'],
+    before: 'worth',
+    after: '(?:in )?(?:total|altogether|combined|overall)',
+    both: true,
+  },
+  {
+    key: 'customers',
+    kinds: ['count'],
+    after: `(?:of (?:them|those|these|the leads) )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b`,
+  },
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
@@ -89,7 +103,7 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before: 'close rate|closing rate|lead-to-customer rate|close',
-    after: `(?:close rate|closing rate|(?:of (?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close|closed|buy|${BECOME} (?:paying )?(?:customers|clients)))`,
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close[sd]?|closing|buy|${BECOME} (?:paying )?(?:customers|clients)))`,
   },
   {
     key: 'margin',
@@ -107,7 +121,7 @@ const RULES: Rule[] = [
     key: 'ltv',
     kinds: ['money', 'count'],
     before: 'ltv|clv|(?:customer )?lifetime value',
-    after: '(?:ltv|clv|lifetime value|over (?:their|the|a) (?:customer )?lifetime)',
+    after: String.raw`(?:ltv|clv|lifetime value|over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?))`,
   },
   {
     key: 'cac',
@@ -157,15 +171,15 @@ const RULES: Rule[] = [
   {
     key: 'budget',
     kinds: ['money', 'count'],
-    before: 'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)',
+    before:
+      'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend',
     after:
       '(?:monthly |daily |weekly |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before:
-      'spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:conversions?|sales|leads?|customers?|orders?|sign-?ups?) for',
+    before: `spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
@@ -264,14 +278,11 @@ export function extractFigures(question: string): Figures {
     // 'I have 2 questions': a bare number right before a noun counts that noun; no name before it makes it money.
     const counts = kind === 'count' && !mult && COUNTS_NOUN.test(clause);
     const named = (r: (typeof COMPILED)[number], kind: Kind) =>
-      fits(r, kind) && r.key !== 'targetConversions' && !(counts && MONEY_KEYS.has(r.key));
+      fits(r, kind) && !r.both && !(counts && MONEY_KEYS.has(r.key));
     const find = (kind: Kind) =>
       pricedEach(kind, clause, text.slice(0, start)) ??
       COMPILED.find(
-        (r) =>
-          fits(r, kind) &&
-          r.afterRe?.test(clause) &&
-          (!r.before || r.key !== 'targetConversions' || r.beforeRe?.test(before)),
+        (r) => fits(r, kind) && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
       ) ??
       COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
       nearestNamed(
@@ -443,6 +454,7 @@ export type FigureKey =
   | 'cac'
   | 'targetConversions'
   | 'closeRate'
+  | 'customers'
   | 'days'
   | 'campaigns';
 export type Figures = Partial<Record<FigureKey, number>> & { currency?: string; conversionNoun?: string };

@@ -95,6 +95,9 @@ export const METRIC_RULES: MetricRule[] = [
     asked: /\bcac\b|acquisition cost|cost to acquire/i,
     topic: /\bcac\b|lifetime value/,
   }),
+  rule('closeRate', 'Lead-to-customer rate', '{customers} / {conversions} × 100', 'percent', (v) =>
+    v.customers <= v.conversions ? v.customers / v.conversions : Number.NaN,
+  ),
   rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate, {
     asked:
       /(?:cost|pay|spend)s? (?:per|for (?:a|each|every)) (?:new )?(?:customer|client)|\b(?:a|one|each|every|per|new) (?:new )?(?:customer|client) costs?|\bcac\b|acquisition cost/i,
@@ -223,6 +226,7 @@ export const NAMES: Record<Quantity, string> = {
   cac: 'customer acquisition cost (CAC)',
   targetConversions: 'target conversions',
   closeRate: 'lead-to-customer rate',
+  customers: 'customers',
   days: 'days',
   campaigns: 'campaigns',
   breakEvenRoas: 'break-even ROAS',
