@@ -56,6 +56,20 @@ describe('extractFigures: a number, its unit and the name nearest it in its clau
   });
 });
 
+describe('extractFigures: what a verb or a closing word makes of a number', () => {
+  it('reads leads that turned into customers as customers, and money worth a total as revenue', () => {
+    expect(extractFigures('60 leads and 15 turned into customers')).toMatchObject({ conversions: 60, customers: 15 });
+    expect(extractFigures('3 sales worth $1,200 total')).toMatchObject({ conversions: 3, revenue: 1200 });
+    expect(extractFigures('3 sales worth $400 each')).toMatchObject({ conversions: 3, orderValue: 400 });
+  });
+
+  it('reads money to spend as a budget, a value over years as the lifetime value, and views bought as spend', () => {
+    expect(extractFigures('to spend 10,000 over 60 days')).toEqual({ totalBudget: 10000, days: 60 });
+    expect(extractFigures('a customer is worth £1,100 over 2 years')).toMatchObject({ ltv: 1100 });
+    expect(extractFigures('60,000 views for $1,500')).toMatchObject({ impressions: 60000, spend: 1500 });
+  });
+});
+
 describe('computeUserMetrics with the rearranged formulas of the knowledge base', () => {
   it('works CPM from CPC and CTR, CPC from CPM and CTR, spend from CPA, revenue from ROAS', () => {
     expect(results('CTR is 1.8% and CPC €0.50')).toEqual({ CPM: '€9.00' });
@@ -72,6 +86,14 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     });
     expect(results('a budget of $1,500 and a CPL of $30')).toEqual({ 'Conversions the budget buys': 'about 50' });
     expect(results('a $50 daily budget and clicks cost about 1.25')).toEqual({ 'Clicks the budget buys': 'about 40' });
+  });
+
+  it('works the close rate from customers and leads, then what a customer cost', () => {
+    expect(results('We got 60 leads for $1.8k and 15 turned into customers. What did each customer cost?')).toEqual({
+      CPA: '$30.00',
+      'Lead-to-customer rate': '25%',
+      'Cost per customer': '$120',
+    });
   });
 
   it('forecasts nothing the user already counted', () => {
