@@ -70,6 +70,16 @@ describe('extractFigures: what a verb or a closing word makes of a number', () =
   });
 });
 
+describe('extractFigures: words between a name and its number', () => {
+  it('lets a period or a modifier stand between a name and its number', () => {
+    expect(extractFigures('36 sales a month at £75')).toMatchObject({ conversions: 36, orderValue: 75 });
+    expect(extractFigures("We'd like 30 demo bookings per month")).toMatchObject({ targetConversions: 30 });
+    expect(extractFigures('I sell handmade rings for $65')).toMatchObject({ orderValue: 65 });
+    expect(extractFigures('materials and shipping cost me $20 per ring')).toEqual({ unitCost: 20, currency: '$' });
+    expect(extractFigures('CPC = $0.90 and CR = 3%')).toMatchObject({ cpc: 0.9, cvr: 0.03 });
+  });
+});
+
 describe('computeUserMetrics with the rearranged formulas of the knowledge base', () => {
   it('works CPM from CPC and CTR, CPC from CPM and CTR, spend from CPA, revenue from ROAS', () => {
     expect(results('CTR is 1.8% and CPC €0.50')).toEqual({ CPM: '€9.00' });
