@@ -77,6 +77,7 @@ describe('extractFigures: words between a name and its number', () => {
     expect(extractFigures('I sell handmade rings for $65')).toMatchObject({ orderValue: 65 });
     expect(extractFigures('materials and shipping cost me $20 per ring')).toEqual({ unitCost: 20, currency: '$' });
     expect(extractFigures('CPC = $0.90 and CR = 3%')).toMatchObject({ cpc: 0.9, cvr: 0.03 });
+    expect(extractFigures('Spent 1 200 $ on ads for 60 calls')).toMatchObject({ spend: 1200, conversions: 60 });
   });
 });
 
@@ -104,6 +105,12 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
       'Lead-to-customer rate': '25%',
       'Cost per customer': '$120',
     });
+  });
+
+  it('works the most a lead may cost from the value of a customer, the margin and the close rate', () => {
+    expect(
+      results('Revenue per customer is about $2,000, margin 30% and 1 in 10 leads buys. What can I pay per lead?'),
+    ).toMatchObject({ 'Max cost per lead': '$60.00' });
   });
 
   it('forecasts nothing the user already counted', () => {

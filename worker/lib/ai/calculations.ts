@@ -16,6 +16,7 @@ const MONEY = new Set<Quantity>([
   'ltv',
   'cac',
   'breakEvenCpa',
+  'maxCpl',
   'unitProfit',
   'unitCost',
 ]);

@@ -101,7 +101,10 @@ export function normaliseFigureWords(text: string): string {
     )
     .replace(/\b(\d+),(\d{1,2})\b(?!,\d)/g, '$1.$2')
     // '3 500 €': a space between thousands, where a currency shows the digits are one amount.
-    .replace(/\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:€|eur\b|euros?\b))/gi, (amount) => amount.replace(/\D/g, ''))
+    .replace(
+      /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
+      (amount) => amount.replace(/\D/g, ''),
+    )
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\bconv\.?\s*(?=value\b|rate\b)/gi, 'conversion ')
     .replace(/\bconvs?\b\.?/gi, 'conversions')

@@ -5,6 +5,7 @@ export type Quantity =
   | FigureKey
   | 'breakEvenRoas'
   | 'breakEvenCpa'
+  | 'maxCpl'
   | 'profit'
   | 'frequency'
   | 'ltvCac'
@@ -77,6 +78,13 @@ export const METRIC_RULES: MetricRule[] = [
   }),
   rule('breakEvenCpa', 'Break-even CPA', '{orderValue} × {margin}', 'money', (v) => v.orderValue * v.margin),
   rule('breakEvenCpa', 'Break-even CPA', '{unitProfit}', 'money', (v) => v.unitProfit),
+  rule(
+    'maxCpl',
+    'Max cost per lead',
+    '{orderValue} × {margin} × {closeRate}',
+    'money',
+    (v) => v.orderValue * v.margin * v.closeRate,
+  ),
   rule('profit', 'Profit from ads', '{revenue} × {margin} − {spend}', 'money', (v) => v.revenue * v.margin - v.spend),
   rule('roasVerdict', 'ROAS against break-even', '{roas} vs {breakEvenRoas}', 'text', (v) => v.roas - v.breakEvenRoas),
   rule('cpaVerdict', 'CPA against break-even', '{cpa} vs {breakEvenCpa}', 'text', (v) => v.breakEvenCpa - v.cpa),
@@ -231,6 +239,7 @@ export const NAMES: Record<Quantity, string> = {
   campaigns: 'campaigns',
   breakEvenRoas: 'break-even ROAS',
   breakEvenCpa: 'break-even CPA',
+  maxCpl: 'max cost per lead',
   profit: 'profit',
   frequency: 'frequency',
   ltvCac: 'LTV:CAC',
