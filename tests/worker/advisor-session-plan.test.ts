@@ -47,7 +47,17 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
     expect(rows[3]?.[2]).toContain('lighter week');
     expect(text).toContain('Conditioning games');
     expect(ask('plan 6 weeks of sessions on passing')).not.toContain('aerobic base');
-    expect(ask('12 week marathon plan')).not.toContain('**Your ');
+    expect(ask('is a 6 week pre-season plan enough?')).not.toContain('**Your ');
+  });
+
+  it('plans runners week by week, from run-walk for beginners, and counts sessions a week', () => {
+    const beginners = ask('plan a 6 week couch to 5k for my running club');
+    expect(beginners).toContain('| Week 1 | run-walk');
+    expect(beginners).toContain('| Week 6 |');
+    expect(beginners).not.toContain('4v4');
+    const runners = ask('3 sessions a week for 4 weeks for my 800m runners');
+    expect(runners).toContain('| Session 12 | taper');
+    expect(runners).not.toContain('| Session 13 |');
   });
 
   it('counts sessions a week into the block', () => {

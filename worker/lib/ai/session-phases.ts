@@ -1,4 +1,4 @@
-/** The timed phases of one session, shaped by the sport (team, swimming, running) and the age group. */
+/** The timed phases of one session and the focus of each session in a block, by kind of sport and age group. */
 
 export type Phase = { name: string; minutes: number; what: string };
 
@@ -101,3 +101,50 @@ export function sessionPhases(minutes: number, age: number | null, topic: string
 }
 
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+const STAGES = [
+  'introduce it: technique without opponents',
+  'add decisions: passive opposition',
+  'opposed practice: real pressure',
+  'under game pressure: small-sided games with a condition',
+  'in the full game: free play, coach the moments',
+  'review and test: a game that shows the progress',
+];
+
+/** A fitness block builds volume, then intensity, unloads, and sharpens for the first match. */
+const FITNESS_STAGES = [
+  'aerobic base: moderate games, easy runs, bodyweight strength',
+  'more volume: longer games, aerobic intervals',
+  'more intensity: repeated sprints, high-intensity small-sided games',
+  'lighter week: about a third less volume',
+  'game-specific: match-intensity games, speed work',
+  'sharpen: less volume, high quality, fresh for the first match',
+];
+
+/** New runners progress by shrinking the walking breaks, not by adding speed. */
+const BEGINNER_RUNNERS = /\b(?:couch to 5k|c25k|beginners?|new runners|non-runners)\b/i;
+const BEGINNER_RUN_STAGES = [
+  'run-walk: short jogs with walking breaks',
+  'longer jogs, shorter walks',
+  'more running than walking',
+  'lighter week: repeat an easier week',
+  'continuous running for most of the session',
+  'run the target distance or time at an easy pace',
+];
+
+/** Runners and swimmers build volume, then race-specific intensity, and taper before the target event. */
+const ENDURANCE_STAGES = [
+  'easy volume and technique',
+  'more volume, add a steady or tempo set',
+  'intervals at race pace',
+  'lighter week: about a third less volume',
+  'race-specific sessions',
+  'taper: less volume, keep some speed',
+];
+
+/** What each session of a block works on, from first to last. */
+export function blockStages(kind: Kind, question: string): string[] {
+  if (kind === 'fitness') return FITNESS_STAGES;
+  if (kind === 'team') return STAGES;
+  return kind === 'run' && BEGINNER_RUNNERS.test(question) ? BEGINNER_RUN_STAGES : ENDURANCE_STAGES;
+}

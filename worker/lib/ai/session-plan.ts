@@ -1,6 +1,6 @@
 /** A coach's request for a plan, worked into timed sessions whose phases add up to the length asked for. */
 
-import { kindOf, sessionPhases } from './session-phases.ts';
+import { blockStages, kindOf, sessionPhases } from './session-phases.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -51,7 +51,7 @@ function readPlanRequest(question: string): PlanRequest | null {
   // '6 week pre-season fitness plan' asks for a block without naming sessions.
   const asks =
     (SESSION_WORDS.test(text) && (PLAN_WORDS.test(text) || minutes !== null || blocks !== null)) ||
-    (blocks !== null && BLOCK_WORDS.test(text) && FITNESS_WORDS.test(text));
+    (blocks !== null && BLOCK_WORDS.test(text) && (FITNESS_WORDS.test(text) || kindOf(text, false) !== 'team'));
   if (!asks || NOT_A_PLAN.test(text) || /^\s*(?:why|when|is|are|does|do)\b/.test(text)) return null;
   const counted = (noun: string) => {
     const m = new RegExp(String.raw`\b(\d{1,3})\s+(?:${noun})\b`).exec(text);
@@ -84,13 +84,15 @@ function minutesIn(text: string): number | null {
 }
 
 function sessionsIn(text: string): { count: number; unit: 'Session' | 'Week' } | null {
-  const weekly = /\b(?:twice|two times|2 times|2x) (?:a|per) week\b/.test(text)
-    ? 2
-    : /\b(?:three times|3 times|3x) (?:a|per) week\b/.test(text)
-      ? 3
-      : 1;
-  const weeks = new RegExp(String.raw`\b${COUNT}[- ]weeks?\b`).exec(text);
-  if (weeks?.[1] && toNumber(weeks[1]) > 1) {
+  const perWeek = new RegExp(
+    String.raw`\b(?:(twice)|${COUNT}\s+(?:times|sessions|practices|trainings)|(\d)x)\s+(?:a|per|each)\s+week\b`,
+  ).exec(text);
+  const weekly = perWeek ? (perWeek[1] ? 2 : toNumber(perWeek[2] ?? perWeek[3] ?? '1')) : 1;
+  // 'a week' in '3 sessions a week for 4 weeks' is not the block's length.
+  const weeks = [...text.matchAll(new RegExp(String.raw`\b${COUNT}[- ]weeks?\b`, 'g'))].find(
+    (m) => toNumber(m[1] ?? '') > 1,
+  );
+  if (weeks?.[1]) {
     const count = toNumber(weeks[1]) * weekly;
     return { count, unit: weekly === 1 ? 'Week' : 'Session' };
   }
@@ -132,25 +134,6 @@ function topicIn(text: string): string {
   }
   return '';
 }
-
-const STAGES = [
-  'introduce it: technique without opponents',
-  'add decisions: passive opposition',
-  'opposed practice: real pressure',
-  'under game pressure: small-sided games with a condition',
-  'in the full game: free play, coach the moments',
-  'review and test: a game that shows the progress',
-];
-
-/** A fitness block builds volume, then intensity, unloads, and sharpens for the first match. */
-const FITNESS_STAGES = [
-  'aerobic base: moderate games, easy runs, bodyweight strength',
-  'more volume: longer games, aerobic intervals',
-  'more intensity: repeated sprints, high-intensity small-sided games',
-  'lighter week: about a third less volume',
-  'game-specific: match-intensity games, speed work',
-  'sharpen: less volume, high quality, fresh for the first match',
-];
 
 function ageNotes(age: number | null, ball: boolean): string {
   if (age === null) return '';
@@ -209,7 +192,7 @@ export function planSessions(question: string): string | null {
   } else {
     const heads = phases.map((phase) => phase.name);
     const rows = Array.from({ length: sessions }, (_, k) => {
-      const stages = request.fitness ? FITNESS_STAGES : STAGES;
+      const stages = blockStages(kind, question);
       const stage = stages[Math.min(stages.length - 1, Math.floor((k * stages.length) / sessions))] ?? '';
       return `| ${unit} ${k + 1} | ${stage} | ${phases.map((phase) => `${phase.minutes}`).join(' | ')} |`;
     });
