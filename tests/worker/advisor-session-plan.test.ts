@@ -21,6 +21,8 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
     ['give me a 1 hour basketball session on shooting', 60],
     ['plan an hour and a half swimming session', 90],
     ['a 25 minute warm-up and skills session for 7 year olds', 25],
+    ['45 mins with 10 6-year-olds, football, what do I do', 45],
+    ['hour and a half hockey training for my mens team on defending corners', 90],
   ])('%s: the phases add up to %i minutes', (question, minutes) => {
     const text = ask(question);
     const phases = phaseMinutes(text);

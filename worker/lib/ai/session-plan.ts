@@ -25,6 +25,8 @@ const PLAN_WORDS =
 const SESSION_WORDS = /\b(?:sessions?|practices?|trainings?|workouts?|lessons?)\b/i;
 /** Questions about a session already run ('it lasted 75 minutes, rated 7') are load questions, not plans. */
 const NOT_A_PLAN = /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep)\b/i;
+/** '45 mins with 10 six-year-olds, what do I do' asks for a session without saying 'session'. */
+const WHAT_TO_DO = /\bwhat (?:can|should|do) (?:i|we) do\b|\bwhat to do\b/i;
 const BLOCK_WORDS = /\b(?:plan|programme|program|schedule)\b/i;
 const FITNESS_WORDS = /\b(?:fitness|fitter|conditioning|pre-?season|stamina)\b/i;
 const DEFAULT_MINUTES = 60;
@@ -51,7 +53,8 @@ function readPlanRequest(question: string): PlanRequest | null {
   // '6 week pre-season fitness plan' asks for a block without naming sessions.
   const asks =
     (SESSION_WORDS.test(text) && (PLAN_WORDS.test(text) || minutes !== null || blocks !== null)) ||
-    (blocks !== null && BLOCK_WORDS.test(text) && (FITNESS_WORDS.test(text) || kindOf(text, false) !== 'team'));
+    (blocks !== null && BLOCK_WORDS.test(text) && (FITNESS_WORDS.test(text) || kindOf(text, false) !== 'team')) ||
+    (minutes !== null && WHAT_TO_DO.test(text));
   if (!asks || NOT_A_PLAN.test(text) || /^\s*(?:why|when|is|are|does|do)\b/.test(text)) return null;
   const counted = (noun: string) => {
     const m = new RegExp(String.raw`\b(\d{1,3})\s+(?:${noun})\b`).exec(text);
@@ -77,7 +80,7 @@ function readPlanRequest(question: string): PlanRequest | null {
 function minutesIn(text: string): number | null {
   const minutes = /\b(\d{2,3})\s*-?\s*(?:min(?:ute)?s?)\b/.exec(text);
   if (minutes) return Number(minutes[1]);
-  if (/\b(?:an?|one) hour and a half\b|\b1\.5\s*(?:hours?|hrs?|h)\b/.test(text)) return 90;
+  if (/\b(?:(?:an?|one)\s+)?hour and a half\b|\b1\.5\s*(?:hours?|hrs?|h)\b/.test(text)) return 90;
   const hours = new RegExp(String.raw`\b${COUNT}(?:\.(\d))?\s*-?\s*(?:hours?|hrs?|h)\b`).exec(text);
   if (hours?.[1]) return Math.round((toNumber(hours[1]) + Number(`0.${hours[2] ?? 0}`)) * 60);
   return null;
