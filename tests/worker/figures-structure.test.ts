@@ -81,6 +81,17 @@ describe('extractFigures: words between a name and its number', () => {
   });
 });
 
+describe('extractFigures: a change is not a value', () => {
+  it('skips how much a rate moved and the value it moved from, and names the new value', () => {
+    expect(extractFigures("our CTR dropped 20% last month, it's now 1.5%")).toEqual({ ctr: 0.015 });
+    expect(extractFigures('CTR dropped from 3% to 1.2%')).toEqual({ ctr: 0.012 });
+    expect(extractFigures('CPC went from $1.20 to $1.80')).toEqual({ cpc: 1.8, currency: '$' });
+    expect(extractFigures('CPC went up $0.50 to $2')).toEqual({ cpc: 2, currency: '$' });
+    expect(extractFigures('conversion rate increased by 15% after the redesign')).toEqual({});
+    expect(extractFigures('Dropped $2.2K on IG ads')).toMatchObject({ spend: 2200 });
+  });
+});
+
 describe('computeUserMetrics with the rearranged formulas of the knowledge base', () => {
   it('works CPM from CPC and CTR, CPC from CPM and CTR, spend from CPA, revenue from ROAS', () => {
     expect(results('CTR is 1.8% and CPC €0.50')).toEqual({ CPM: '€9.00' });

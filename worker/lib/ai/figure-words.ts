@@ -59,7 +59,10 @@ const SECOND = String.raw`(?<cur2>[$€£])?(?<b>\d+(?:,\d{3})*(?:\.\d+)?)(?<kb>
 /** '40-60 leads', '$1,000 to $1,500', 'between 2% and 3%': a range is read as its midpoint. */
 const RANGES = [
   new RegExp(String.raw`\bbetween\s+${AMOUNT}\s+and\s+${SECOND}`, 'gi'),
-  new RegExp(String.raw`(?<![\d/.,:-]|\bfrom\s)${AMOUNT}\s?(?:-|–|—|to)\s?${SECOND}(?![\d/:-])`, 'gi'),
+  new RegExp(
+    String.raw`(?<![\d/.,:$€£-])(?<!\b(?:from|up|down|by)\s[$€£]?)${AMOUNT}\s?(?:-|–|—|to)\s?${SECOND}(?![\d/:-])`,
+    'gi',
+  ),
 ];
 const YEAR = /^(?:19|20)\d\d$/;
 

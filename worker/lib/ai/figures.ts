@@ -265,10 +265,15 @@ export function extractFigures(question: string): Figures {
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
     // '36 sales a month at £75': a period between a name and its number does not part them.
-    const before = text
-      .slice(Math.max(0, start - 50), start)
+    // 'CPC went from $1.20 to $1.80' or 'up $0.50 to $2': the new value is named by what stands before the change.
+    const lead = text.slice(Math.max(0, start - 120), start).replace(FROM_TO, ' ');
+    const before = lead
+      .slice(-50)
       .replace(/\s(?:a|per|each|every)\s(?:day|week|month)\b|\/\s?(?:day|wk|week|mo|month)\b/gi, '')
       .replace(/\s+$/, ' ');
+    // 'dropped 20%', 'from 3% to 1.2%': a change, or the value before it, is not what the figure is now.
+    if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
+    if (/\bfrom\s*$/i.test(before) && /^\s*to\s*[$€£]?\d/i.test(after)) continue;
     // 'per 1,000 impressions' prices a thousand; it counts none.
     if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
     const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
@@ -292,7 +297,7 @@ export function extractFigures(question: string): Figures {
       COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
       nearestNamed(
         COMPILED.filter((r) => named(r, kind)),
-        text.slice(Math.max(0, start - 80), start),
+        lead.slice(-80),
       ) ??
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
@@ -346,6 +351,10 @@ function targetOf(key: Rule['key'], before: string): Rule['key'] {
   return key;
 }
 
+const FROM_TO = /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?\s*to\s*$/i;
+const STEP = /\b(?:by|up|down|plus|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
+const CHANGE =
+  /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|plus|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 const COUNTS_NOUN =
   /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus)\b)[a-z]{2,}\b/i;
 const MONEY_KEYS = new Set<Rule['key']>([
