@@ -36,7 +36,7 @@ const PLATFORMS =
 /** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
 const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
 /** 'end up buying', 'go on to book': what the visitors do. */
-const ACT = String.raw`(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would) )?`;
+const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would) )?';
 const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
 const TARGET =
   "(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get))";
