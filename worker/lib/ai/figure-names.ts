@@ -1,0 +1,86 @@
+import { COMPILED, CONVERSIONS, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
+
+/** How a number finds its name when none stands right beside it, and which numbers are no figure at all. */
+type Compiled = (typeof COMPILED)[number];
+
+const WANTED =
+  /\b(?:want|need|aim(?:ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+/** 'we want a 4x ROAS': a rate that is wanted is a target, not a result. */
+export function targetOf(key: Rule['key'], before: string): Rule['key'] {
+  if (key === 'roas' && WANTED.test(before)) return 'targetRoas';
+  if (key === 'cpa' && WANTED.test(before)) return 'targetCpa';
+  return key;
+}
+
+export const FROM_TO = /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?\s*to\s*$/i;
+export const STEP = /\b(?:by|up|down|plus|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
+export const CHANGE =
+  /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|plus|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
+export const COUNTS_NOUN =
+  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus)\b)[a-z]{2,}\b/i;
+export const MONEY_KEYS = new Set<Rule['key']>([
+  'spend',
+  'budget',
+  'revenue',
+  'cpc',
+  'cpm',
+  'cpa',
+  'targetCpa',
+  'orderValue',
+  'ltv',
+  'cac',
+  'unitProfit',
+  'unitCost',
+]);
+export const PER_ITEM = new Set<Rule['key']>(['unitProfit', 'orderValue', 'unitCost']);
+const EACH = /^\s?(?:each|apiece|a piece)\b/i;
+const BOUGHT = [
+  { key: 'cpc', noun: /\b(?:clicks?|visitors?|visits?|sessions?)\b/gi },
+  {
+    key: 'cpa',
+    noun: /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|sign[- ]?ups?|registrations?|installs?)\b/gi,
+  },
+  { key: 'orderValue', noun: new RegExp(String.raw`\b(?:${CONVERSIONS})\b`, 'gi') },
+] as const;
+
+/** '1,200 clicks at $1.50 each' is a CPC, '40 leads at $25 each' a CPL, '30 sales at $80 each' an order value. */
+export function pricedEach(kind: Kind, clause: string, earlier: string) {
+  if ((kind !== 'money' && kind !== 'count') || !EACH.test(clause)) return undefined;
+  const sentence = earlier.split(/[.;!?\n]/).at(-1) ?? '';
+  let best: { key: string; at: number } | undefined;
+  for (const { key, noun } of BOUGHT)
+    for (const match of sentence.matchAll(noun))
+      if (!best || (match.index ?? 0) > best.at) best = { key, at: match.index ?? 0 };
+  return best && COMPILED.find((r) => r.key === best.key && r.kinds.includes(kind));
+}
+
+/**
+ * 'our cost per click went up to $2.40': the name nearest before a number in its clause, a few words away,
+ * names it when no name stands right beside it. The clause ends at punctuation, 'and' or another number.
+ */
+export function nearestNamed(rules: Compiled[], earlier: string) {
+  const clause = earlier.split(/[,;!?()\n|]|\.(?!\d)|\band\b|\d/i).at(-1) ?? '';
+  let best: { rule: Compiled; end: number } | undefined;
+  for (const rule of rules) {
+    if (!rule.nameRe) continue;
+    for (const match of clause.matchAll(rule.nameRe)) {
+      const end = (match.index ?? 0) + match[0].length;
+      const words = clause
+        .slice(end)
+        .split(/\s+/)
+        .filter((word) => word && !FILLER_WORDS.test(word))
+        .join(' ');
+      if (GAP.test(words) && (!best || end > best.end)) best = { rule, end };
+    }
+  }
+  return best?.rule;
+}
+const GAP = /^(?:[\s:=~-]*[a-z'’$€£]+){0,3}[\s:=~-]*$/i;
+const FILLER_WORDS = new RegExp(`^${FILLER}$`, 'i');
+
+/** 'What is a good CTR? I'm at 0.8%': a bare percentage belongs to the one rate the question names. */
+export function onlyRateNamed(kind: Kind, text: string) {
+  if (kind !== 'percent') return undefined;
+  const named = RATES.filter((r) => r.anywhere.test(text));
+  return named.length === 1 ? named[0] : undefined;
+}

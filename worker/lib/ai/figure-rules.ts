@@ -1,0 +1,210 @@
+import type { FigureKey } from './figures.ts';
+
+/** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
+export type Kind = 'money' | 'percent' | 'count' | 'ratio';
+/** `both`: the name must stand on both sides ('worth $1,200 total'). */
+export type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string; both?: true };
+
+export const CONVERSIONS =
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs';
+export const PLATFORMS =
+  '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
+/** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
+const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
+/** 'end up buying', 'go on to book': what the visitors do. */
+const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would) )?';
+const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
+const TARGET =
+  "(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get))";
+
+/** First rule that fits wins: the more specific names come before the general ones. */
+const RULES: Rule[] = [
+  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED, both: true },
+  // '3 sales worth $1,200 total' is what they brought in, '3 sales worth $400 each' a price.
+  {
+    key: 'revenue',
+    kinds: ['money'],
+    before: 'worth',
+    after: '(?:in )?(?:total|altogether|combined|overall)',
+    both: true,
+  },
+  {
+    key: 'customers',
+    kinds: ['count'],
+    after: `(?:of (?:them|those|these|the leads) )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b`,
+  },
+  {
+    key: 'targetCpa',
+    kinds: ['money', 'count'],
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:can|could) afford|afford to pay|willing to pay|pay up to|at most`,
+  },
+  {
+    key: 'targetRoas',
+    kinds: ['ratio', 'percent', 'count'],
+    before: 'target roas|roas target|aim(?:ing)? for a roas',
+  },
+  {
+    key: 'cpc',
+    kinds: ['money', 'count'],
+    before:
+      'cpcs?|cost per click|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing))|a click (?:costs?|is)',
+    after: '(?:average )?(?:cpc|per click|a click|cost per click)',
+  },
+  {
+    key: 'cpm',
+    kinds: ['money', 'count'],
+    before: 'cpm|cost per (?:thousand|mille)',
+    after: 'cpm|per (?:1,000|1000|thousand|mille|1k)(?: impressions| views)?',
+  },
+  {
+    key: 'cpa',
+    kinds: ['money', 'count'],
+    before:
+      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)(?: us| me)?',
+    after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
+  },
+  {
+    key: 'cvr',
+    kinds: ['percent'],
+    before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|people|users|traffic) ${BECOME} (?:leads|customers|buyers))`,
+  },
+  {
+    key: 'ctr',
+    kinds: ['percent'],
+    before: 'ctr|click-?through rate',
+    after: '(?:ctr|click-?through rate)',
+  },
+  {
+    key: 'closeRate',
+    kinds: ['percent'],
+    before: 'close rate|closing rate|lead-to-customer rate|close',
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close[sd]?|closing|buys?|${BECOME} (?:paying )?(?:customers|clients)))`,
+  },
+  {
+    key: 'margin',
+    kinds: ['percent'],
+    before: 'margins?|keep|clear|pocket|take home',
+    after: '(?:profit |gross |net )?margins?',
+  },
+  {
+    key: 'roas',
+    kinds: ['ratio', 'percent', 'count'],
+    before: 'roas|return on ad spend',
+    after: '(?:roas|return on ad spend)',
+  },
+  {
+    key: 'ltv',
+    kinds: ['money', 'count'],
+    before: 'ltv|clv|(?:customer )?lifetime value',
+    after: String.raw`(?:ltv|clv|lifetime value|over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?))`,
+  },
+  {
+    key: 'cac',
+    kinds: ['money', 'count'],
+    before: 'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?',
+    after: 'cac|to (?:acquire|win|get) (?:a |one |each |every )?(?:new )?(?:customer|client|one)',
+  },
+  {
+    key: 'unitCost',
+    kinds: ['money', 'count'],
+    before:
+      'cogs|cost of goods(?: sold)?|(?:unit|product|production) cost|costs? (?:us |me )?to (?:make|produce|buy)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? costs? (?:me |us )?',
+    after:
+      '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost))',
+  },
+  {
+    key: 'unitProfit',
+    kinds: ['money', 'count'],
+    before:
+      '(?:profit|margin|make|makes|earn|earns|keep|clear|nets?|netting) (?:of |is |per (?:sale|order|unit|item) (?:is |of )?)?',
+    after:
+      '(?:profit|margin)(?: per (?:sale|order|unit|item)| on (?:each|every|a) (?:sale|order|one))?|per (?:sale|order|unit|item) profit',
+  },
+  {
+    key: 'orderValue',
+    kinds: ['money'],
+    before:
+      'average order value|aov|average order|order value|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+    after:
+      '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
+  },
+  { key: 'orderValue', kinds: ['count'], before: 'average order value|aov|order value|average basket|basket size' },
+  // 'courses at 300 each' with no currency sign is still a price.
+  {
+    key: 'orderValue',
+    kinds: ['count'],
+    after: '(?:each|apiece|a piece|per (?:item|unit|course|ticket|product|order))',
+  },
+  {
+    key: 'revenue',
+    kinds: ['money'],
+    before:
+      'revenue|sales|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|turnover',
+    after: '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)',
+  },
+  // '22,500 in sales' with no currency sign: a count of sales would not be 'in' them.
+  { key: 'revenue', kinds: ['count'], after: '(?:in|worth of) (?:revenue|sales|turnover)' },
+  {
+    key: 'budget',
+    kinds: ['money', 'count'],
+    before:
+      'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend',
+    after:
+      '(?:monthly |daily |weekly |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
+  },
+  {
+    key: 'spend',
+    kinds: ['money', 'count'],
+    before: `spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
+    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
+  },
+  { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
+  {
+    key: 'clicks',
+    kinds: ['count'],
+    before: 'clicks|visitors|visits|sessions',
+    after: '(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)',
+  },
+  {
+    key: 'impressions',
+    kinds: ['count'],
+    before: String.raw`impressions|impr\.?|views`,
+    after: String.raw`(?:impressions|impr\b|views)`,
+  },
+  {
+    key: 'reach',
+    kinds: ['count'],
+    before: 'reach(?:ed)?|unique reach',
+    after: '(?:reach|people reached|unique (?:users|people|viewers))',
+  },
+  {
+    key: 'conversions',
+    kinds: ['count'],
+    before: 'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients',
+    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked)`,
+  },
+  { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
+  { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
+  { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
+  // '25 leads from $750': money with no other name that pays for what came before it.
+  { key: 'spend', kinds: ['money'], before: 'from' },
+  { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
+  // '$120 for 3,000 impressions': money for a number of things is what they cost.
+  { key: 'spend', kinds: ['money'], after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d` },
+];
+
+export const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+
+function compile(rule: Rule) {
+  return {
+    ...rule,
+    afterRe: rule.after ? new RegExp(String.raw`^\s?(?:${rule.after})\b`, 'i') : undefined,
+    beforeRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})${FILLER}$`, 'i') : undefined,
+    nameRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})(?:(?<=\s)|(?![a-z]))`, 'gi') : undefined,
+  };
+}
+export const COMPILED = RULES.map(compile);
+export const RATES = COMPILED.filter(
+  (r) => r.kinds.includes('percent') && r.key !== 'roas' && r.key !== 'targetRoas',
+).map((r) => ({ ...r, anywhere: new RegExp(String.raw`\b(?:${r.before})\b`, 'i') }));
