@@ -1,5 +1,6 @@
 import { extractFigures } from './figures.ts';
-import { ASKED, METRIC_RULES, type MetricRule, NAMES, type Quantity, type Values } from './metric-rules.ts';
+import { ASKED, NAMES } from './metric-names.ts';
+import { METRIC_RULES, type MetricRule, type Quantity, type Values } from './metric-rules.ts';
 
 const MONEY = new Set<Quantity>([
   'spend',
