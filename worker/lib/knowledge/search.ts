@@ -1,7 +1,7 @@
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { terms } from './text.ts';
 
-const K1 = 1.2;
+const K1 = 1.8;
 const B = 0.75;
 const AGENT_BOOST = 1.6;
 
