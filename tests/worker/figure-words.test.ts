@@ -28,6 +28,8 @@ describe('normaliseFigureWords', () => {
     expect(normaliseFigureWords('2 in every 100 visitors convert')).toBe('2% visitors convert');
     expect(normaliseFigureWords('6 out of every 100 clicks')).toBe('6% clicks');
     expect(normaliseFigureWords('we sold 5 in 2024')).toBe('we sold 5 in 2024');
+    expect(normaliseFigureWords('3 leads for every 100 visitors')).toBe('3% of visitors become leads');
+    expect(normaliseFigureWords('4 sales per 100 clicks')).toBe('4% of clicks become sales');
   });
 
   it('reads a range as its midpoint, but not years, dates or a change', () => {

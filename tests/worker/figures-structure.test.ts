@@ -124,6 +124,15 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     ).toMatchObject({ 'Max cost per lead': '$60.00' });
   });
 
+  it('compares a CPA with a break-even CPA the user gives', () => {
+    expect(results("Our break-even CPA is $35 and we're paying $42 per sale. Profitable?")).toEqual({
+      'CPA against break-even': 'above break-even: each sale loses money',
+    });
+    expect(results('I get 3 leads for every 100 visitors and pay 90 cents per visitor')).toMatchObject({
+      CPA: '$30.00',
+    });
+  });
+
   it('forecasts nothing the user already counted', () => {
     expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ CPA: '£43.75' });
   });

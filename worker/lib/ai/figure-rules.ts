@@ -48,7 +48,7 @@ const RULES: Rule[] = [
     kinds: ['money', 'count'],
     before:
       'cpcs?|cost per click|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing))|a click (?:costs?|is)',
-    after: '(?:average )?(?:cpc|per click|a click|cost per click)',
+    after: '(?:average )?(?:cpc|per click|a click|cost per click|per (?:visitor|visit|session))',
   },
   {
     key: 'cpm',
@@ -56,6 +56,8 @@ const RULES: Rule[] = [
     before: 'cpm|cost per (?:thousand|mille)',
     after: 'cpm|per (?:1,000|1000|thousand|mille|1k)(?: impressions| views)?',
   },
+  { key: 'breakEvenCpa', kinds: ['money', 'count'], before: 'break-?even (?:cpa|cpl|cost per \\w+)' },
+  { key: 'breakEvenRoas', kinds: ['ratio', 'count'], before: 'break-?even roas' },
   {
     key: 'cpa',
     kinds: ['money', 'count'],
@@ -67,7 +69,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|people|users|traffic) ${BECOME} (?:leads|customers|buyers))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:leads|customers|buyers|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -79,7 +81,7 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before: 'close rate|closing rate|lead-to-customer rate|close',
-    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close[sd]?|closing|buys?|${BECOME} (?:paying )?(?:customers|clients)))`,
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close[sd]?|closing|buys?|${BECOME} (?:paying )?(?:customers|clients|sales|deals)))`,
   },
   {
     key: 'margin',

@@ -118,6 +118,14 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
       return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;
     })
+    // '3 leads for every 100 visitors', '4 sales per 100 clicks': the share of the second that becomes the first.
+    .replace(
+      /\b(\d+) ((?:(?!(?:in|out|of|for|per|every)\b)[a-z-]+ ){1,2})(?:(?:for |in |out of |per )?every|per) (\d+) ([a-z-]+)/gi,
+      (whole, part: string, noun: string, of: string, base: string) =>
+        Number(part) < Number(of)
+          ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}% of ${base} become ${noun.trim()}`
+          : whole,
+    )
     // '1 in 50 visitors buys' and '2 out of every 100' are rates; '5 in 2024' is a year.
     .replace(/\b(\d+) (in|out of|of) (every )?(\d+)\b/gi, (whole, part: string, word: string, every, of: string) =>
       Number(part) < Number(of) &&

@@ -176,6 +176,8 @@ export type FigureKey =
   | 'margin'
   | 'unitProfit'
   | 'unitCost'
+  | 'breakEvenCpa'
+  | 'breakEvenRoas'
   | 'clicks'
   | 'impressions'
   | 'conversions'
