@@ -6,7 +6,7 @@ export type Kind = 'money' | 'percent' | 'count' | 'ratio';
 export type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string; both?: true };
 
 export const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs';
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities';
 export const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
@@ -158,7 +158,7 @@ const RULES: Rule[] = [
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: `spent|spends?|spending|ad spend|costs?|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
+    before: `spent|spends?|spending|ad spend|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
@@ -190,7 +190,7 @@ const RULES: Rule[] = [
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
   // '25 leads from $750': money with no other name that pays for what came before it.
-  { key: 'spend', kinds: ['money'], before: 'from' },
+  { key: 'spend', kinds: ['money'], before: 'from|off' },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   { key: 'spend', kinds: ['money'], after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d` },
