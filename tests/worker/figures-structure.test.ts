@@ -133,6 +133,15 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     });
   });
 
+  it('splits no budget that is already per campaign', () => {
+    expect(results("Each of our 3 campaigns gets $20/day. What's the monthly total per campaign?")).toEqual({
+      'Monthly budget': '$608',
+    });
+    expect(results('How much per campaign if I split $9,000 across 3 campaigns?')).toEqual({
+      'Budget per campaign': '$3,000',
+    });
+  });
+
   it('forecasts nothing the user already counted', () => {
     expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ CPA: '£43.75' });
   });

@@ -127,9 +127,13 @@ export function extractFigures(question: string): Figures {
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after);
   }
+  // 'each of our 3 campaigns gets $20': the money is already per campaign.
+  if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
   return samePeriod(figures, periods);
 }
 
+const PER_CAMPAIGN =
+  /\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
 /** '4 new patients a week': the period after the noun. */
 const LATE_PERIOD = /(?:\b(?:a|per|each|every)\s|\/)(day|week|wk|month|mo)\b|\b(daily|weekly|monthly)\b/i;
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);

@@ -141,7 +141,7 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   // Forecasts only when the user has not said how many came.
   rule('affordableConversions', 'Conversions the budget buys', '{budget} / {cpa}', 'floor', (v) =>
-    v.conversions === undefined ? v.budget / v.cpa : Number.NaN,
+    v.conversions === undefined && v.expectedConversions === undefined ? v.budget / v.cpa : Number.NaN,
   ),
   rule(
     'affordableConversions',
