@@ -118,6 +118,7 @@ describe('computeUserMetrics', () => {
     expect(results('I run $40 a day for 2 weeks')).toEqual({ 'Lifetime budget': '$560' });
     expect(results('How do I split $9,000 across 3 campaigns?')).toEqual({ 'Budget per campaign': '$3,000' });
     expect(results('Our CPL is $30 and 20% of leads close. We want 10 customers.')).toEqual({
+      'Cost per customer': '$150',
       'Leads needed': '50',
       'Budget needed': '$1,500',
     });

@@ -142,6 +142,14 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     });
   });
 
+  it('spends a daily amount over the days the user names before dividing it by what it bought', () => {
+    expect(results('We ran the campaign for 21 days at €35/day and got 49 registrations')).toEqual({
+      'Lifetime budget': '€735',
+      CPA: '€15.00',
+    });
+    expect(results('spent €35/day for 21 days and got 49 registrations')).toMatchObject({ CPA: '€15.00' });
+  });
+
   it('forecasts nothing the user already counted', () => {
     expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ CPA: '£43.75' });
   });

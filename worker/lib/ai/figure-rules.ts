@@ -171,7 +171,7 @@ const RULES: Rule[] = [
   {
     key: 'impressions',
     kinds: ['count'],
-    before: String.raw`impressions|impr\.?|views`,
+    before: String.raw`impressions|impr\.?|(?<!page )views`,
     after: String.raw`(?:impressions|impr\b|views)`,
   },
   {

@@ -125,7 +125,7 @@ export function extractFigures(question: string): Figures {
     const per = period ?? (late?.[1] ?? late?.[2])?.toLowerCase();
     if (per) periods[key] = per.startsWith('d') ? 'day' : per.startsWith('w') ? 'week' : 'month';
     if (currency && kind === 'money') figures.currency ??= currency;
-    if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after);
+    if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
   if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
@@ -139,15 +139,19 @@ const LATE_PERIOD = /(?:\b(?:a|per|each|every)\s|\/)(day|week|wk|month|mo)\b|\b(
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4 };
 
-/** '£25 a day, 4 patients a week': money is brought to the period of what it bought before they are divided. */
+/**
+ * '£25 a day, 4 patients a week': money is brought to the period of what it bought before they are divided;
+ * with no period on what it bought, to the days the user names ('$35/day for 21 days, 49 sign-ups').
+ */
 function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, string>>): Figures {
-  const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
+  const counted =
+    periods.conversions ?? periods.clicks ?? periods.impressions ?? (figures.days ? `${figures.days} days` : undefined);
   if (!counted) return figures;
   for (const key of ['spend', 'revenue'] as const) {
     const own = periods[key];
     const value = figures[key];
     if (own && own !== counted && value !== undefined)
-      figures[key] = Number(((value * (DAYS[counted] ?? 1)) / (DAYS[own] ?? 1)).toPrecision(12));
+      figures[key] = Number(((value * (DAYS[counted] ?? figures.days ?? 1)) / (DAYS[own] ?? 1)).toPrecision(12));
   }
   return figures;
 }
@@ -165,8 +169,12 @@ function keysFor(key: Rule['key'], period: string | undefined, near: string, tex
   return [key];
 }
 
-function nounOf(after: string): string {
-  const noun = new RegExp(String.raw`^\s?(${CONVERSIONS})\b`, 'i').exec(after)?.[1]?.toLowerCase() ?? 'conversions';
+/** 'purchases' in '11 purchases' or in 'purchases: 11'. */
+function nounOf(after: string, before: string): string {
+  const found =
+    new RegExp(String.raw`^\s?(${CONVERSIONS})\b`, 'i').exec(after) ??
+    new RegExp(String.raw`\b(${CONVERSIONS})\W*$`, 'i').exec(before);
+  const noun = found?.[1]?.toLowerCase() ?? 'conversions';
   return noun.endsWith('s') ? noun : `${noun}s`;
 }
 

@@ -93,6 +93,8 @@ export const METRIC_RULES: MetricRule[] = [
     topic: /budget|pacing/,
   }),
   rule('lifetimeBudget', 'Lifetime budget', '{dailyBudget} × {days}', 'money', (v) => v.dailyBudget * v.days),
+  // 'ran 21 days at €35/day and got 49 sign-ups': what ran was spent.
+  rule('cpa', 'CPA', '{lifetimeBudget} / {conversions}', 'money', (v) => v.lifetimeBudget / v.conversions),
   rule('dailyBudget', 'Equivalent daily budget', '{totalBudget} / {days}', 'money', (v) => v.totalBudget / v.days),
   rule('monthlyBudget', 'Monthly budget', '{dailyBudget} × 30.4', 'money', (v) => v.dailyBudget * 30.4, {
     asked: /\bmonth(?:ly)?\b/i,
@@ -106,11 +108,7 @@ export const METRIC_RULES: MetricRule[] = [
   rule('closeRate', 'Lead-to-customer rate', '{customers} / {conversions} × 100', 'percent', (v) =>
     v.customers <= v.conversions ? v.customers / v.conversions : Number.NaN,
   ),
-  rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate, {
-    asked:
-      /(?:cost|pay|spend)s? (?:per|for (?:a|each|every)) (?:new )?(?:customer|client)|\b(?:a|one|each|every|per|new) (?:new )?(?:customer|client) costs?|\bcac\b|acquisition cost/i,
-    topic: /\bcac\b/,
-  }),
+  rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
   rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
   rule(
