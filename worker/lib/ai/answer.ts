@@ -1,4 +1,4 @@
-import type { AgentId, Persona } from '../../contract/agents.ts';
+import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
 import type { KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { auditFollowUp } from './audit-follow-up.ts';
@@ -63,7 +63,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     ].join('\n\n');
   }
 
-  const chosen = [best, ...pickMore(hits, best)];
+  const chosen = [best, ...pickMore(hits, best, articleAgent(input.persona, input.agent))];
   const parts: string[] = plan ? [plan] : [];
   const asked = followUp ? input.questions.slice(-2).join('\n') : question;
   const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
@@ -105,7 +105,8 @@ function withoutExamples(text: string): string {
     .join('\n\n');
 }
 
-function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
+/** A second section, from the same article or, if it adds to the answer, another of the chosen agent's articles. */
+function pickMore(hits: SectionHit[], best: SectionHit, agent: string): SectionHit[] {
   const room = ANSWER_CHARS - best.section.text.length;
   const fits = (hit: SectionHit) =>
     hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= room;
@@ -113,7 +114,13 @@ function pickMore(hits: SectionHit[], best: SectionHit): SectionHit[] {
   if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
   const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
   const other = hits
-    .filter((hit) => hit.article !== best.article && hit.score >= best.score * 0.8 && fits(hit))
+    .filter(
+      (hit) =>
+        hit.article !== best.article &&
+        hit.article.agents.includes(agent) &&
+        hit.score >= best.score * 0.8 &&
+        fits(hit),
+    )
     .sort((a, b) => adds(b) - adds(a) || b.score - a.score)[0];
   return other && (adds(other) > 0 || other.score >= best.score * 0.9) ? [other] : [];
 }

@@ -3,7 +3,7 @@ import { terms } from './text.ts';
 
 const K1 = 1.8;
 const B = 0.75;
-const AGENT_BOOST = 1.6;
+const AGENT_BOOST = 1.8;
 
 /** Context (the previous question, about_you) weighs less, so a follow-up finds its topic without it taking over. */
 export function searchSections(index: KnowledgeIndex, query: QueryPart[], options: SearchOptions = {}): SectionHit[] {
@@ -244,7 +244,11 @@ export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: Se
   const boost = (article: IndexedArticle) => (agent && article.agents.includes(agent) ? AGENT_BOOST : 1);
   const topWhole = Math.max(Number.EPSILON, ...[...whole].map(([article, score]) => score * boost(article)));
   const learned = new Map<IndexedArticle, number>();
-  for (const [a, score] of learnedScores(index, query)) learned.set(index.articles[a] as IndexedArticle, score);
+  // Past questions were answered by the advisor: a specialist the user chose answers from its own articles.
+  for (const [a, score] of learnedScores(index, query)) {
+    const article = index.articles[a] as IndexedArticle;
+    if (!agent || article.agents.includes(agent)) learned.set(article, score);
+  }
   return [...new Set([...best.keys(), ...whole.keys(), ...learned.keys()])]
     .map((article) => ({
       article,
