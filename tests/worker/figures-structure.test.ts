@@ -78,6 +78,13 @@ describe('extractFigures: words between a name and its number', () => {
     expect(extractFigures('materials and shipping cost me $20 per ring')).toEqual({ unitCost: 20, currency: '$' });
     expect(extractFigures('CPC = $0.90 and CR = 3%')).toMatchObject({ cpc: 0.9, cvr: 0.03 });
     expect(extractFigures('Spent 1 200 $ on ads for 60 calls')).toMatchObject({ spend: 1200, conversions: 60 });
+    expect(extractFigures('spend 1.1k, rev 3.3k, 40k imps')).toEqual({
+      spend: 1100,
+      revenue: 3300,
+      impressions: 40000,
+    });
+    expect(extractFigures('our $160 CPA target')).toEqual({ targetCpa: 160, currency: '$' });
+    expect(extractFigures('What monthly budget gets me 60 leads')).toMatchObject({ targetConversions: 60 });
   });
 });
 

@@ -12,10 +12,10 @@ export const PLATFORMS =
 /** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
 const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
 /** 'end up buying', 'go on to book': what the visitors do. */
-const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would) )?';
+const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
 const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
 const TARGET =
-  "(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get))";
+  "(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to get|to reach|to hit|to generate|to drive|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
@@ -37,6 +37,7 @@ const RULES: Rule[] = [
     key: 'targetCpa',
     kinds: ['money', 'count'],
     before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:can|could) afford|afford to pay|willing to pay|pay up to|at most`,
+    after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
     key: 'targetRoas',

@@ -109,6 +109,9 @@ export function normaliseFigureWords(text: string): string {
       (amount) => amount.replace(/\D/g, ''),
     )
     .replace(/\bavg\b\.?/gi, 'average')
+    .replace(/\brev\b\.?/gi, 'revenue')
+    .replace(/\bimps?\b\.?/gi, 'impressions')
+    .replace(/\bclks?\b\.?/gi, 'clicks')
     .replace(/\bconv\.?\s*(?=value\b|rate\b)/gi, 'conversion ')
     .replace(/\bconvs?\b\.?/gi, 'conversions')
     // 'one in 30 visitors' is a rate, though 'one' alone is not a number.
