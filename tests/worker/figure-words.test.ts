@@ -19,6 +19,10 @@ describe('normaliseFigureWords', () => {
       '1500 dollars, 150 clicks',
     );
     expect(normaliseFigureWords('which one is better?')).toBe('which one is better?');
+    expect(normaliseFigureWords('three and a half percent, half a million views, a dozen sales')).toBe(
+      '3.5 percent, 0.5 million views, 12 sales',
+    );
+    expect(normaliseFigureWords('two and a half grand, a couple hundred bucks')).toBe('2.5 grand, 200 bucks');
     expect(normaliseFigureWords('about one in 30 visitors buys')).toBe('about 3.33333333333% visitors buys');
   });
 

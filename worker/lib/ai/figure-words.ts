@@ -116,7 +116,12 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\bconvs?\b\.?/gi, 'conversions')
     // 'one in 30 visitors' is a rate, though 'one' alone is not a number.
     .replace(/\bone(?= (?:in|out of) (?:every )?(?:\d|[a-z]+ ?\d|[a-z]+\b))/gi, '1')
+    // 'half a million', 'a dozen', 'a couple of hundred'.
+    .replace(/\bhalf an? (million|thousand)\b/gi, '0.5 $1')
+    .replace(/\ban? dozen\b/gi, '12')
+    .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
+    .replace(/\b(\d+) and an? half\b/gi, '$1.5')
     // 'a third of our leads' is 33.3 %.
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
       return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;

@@ -18,7 +18,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -66,7 +66,11 @@ export function extractFigures(question: string): Figures {
     const decimal = /^\d+,\d{1,2}$/.test(digits ?? '') ? (digits ?? '').replace(',', '.') : digits;
     let n =
       Number((decimal ?? '').replaceAll(',', '')) *
-      (mult === 'k' || mult === 'thousand' || mult === 'grand' ? 1000 : mult === 'm' || mult === 'million' ? 1e6 : 1);
+      (mult === 'k' || mult === 'thousand' || mult === 'grand'
+        ? 1000
+        : mult === 'm' || mult === 'mil' || mult === 'million'
+          ? 1e6
+          : 1);
     if (kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
