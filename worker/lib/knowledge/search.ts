@@ -173,7 +173,10 @@ function pastQuestions(index: KnowledgeIndex, query: QueryPart[]): Map<number, n
   if (!memo.questionLengths) {
     const lengths = new Array<number>(learned.targets.length).fill(0);
     for (const list of Object.values(learned.postings))
-      for (let i = 0; i < list.length; i += 2) lengths[list[i] as number] += list[i + 1] as number;
+      for (let i = 0; i < list.length; i += 2) {
+        const q = list[i] as number;
+        lengths[q] = (lengths[q] ?? 0) + (list[i + 1] as number);
+      }
     memo.questionLengths = lengths;
     memo.questionAvg = sum(lengths) / Math.max(1, lengths.length);
   }
