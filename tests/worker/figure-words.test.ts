@@ -9,6 +9,7 @@ describe('normaliseFigureWords', () => {
     expect(normaliseFigureWords('spent 1.234,50 € for 50 sales')).toBe('spent 1234.50 € for 50 sales');
     expect(normaliseFigureWords('spent 3 500 € for 70 leads')).toBe('spent 3500 € for 70 leads');
     expect(normaliseFigureWords('1,200 clicks, 24 sales')).toBe('1,200 clicks, 24 sales');
+    expect(normaliseFigureWords('spent 4,5k€, 1,2k clicks')).toBe('spent 4.5k€, 1.2k clicks');
   });
 
   it('reads compound numbers in words, and "one" only inside a number or a rate', () => {

@@ -102,7 +102,7 @@ export function normaliseFigureWords(text: string): string {
       /\b(\d{1,3}(?:\.\d{3})+),(\d{1,2})\b/g,
       (_, whole: string, part: string) => `${whole.replaceAll('.', '')}.${part}`,
     )
-    .replace(/\b(\d+),(\d{1,2})\b(?!,\d)/g, '$1.$2')
+    .replace(/\b(\d+),(\d{1,2})(?!\d|,\d)/g, '$1.$2')
     // '3 500 €': a space between thousands, where a currency shows the digits are one amount.
     .replace(
       /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,

@@ -18,7 +18,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d+,\d{1,2}(?=\s?[km]\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -62,10 +62,8 @@ export function extractFigures(question: string): Figures {
     const mult = g.mult?.toLowerCase();
     // '3.000 €': euro amounts are often written with a dot between thousands.
     const digits = currency === '€' && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '') ? (g.n ?? '').replaceAll('.', '') : g.n;
-    // '1,2k' is 1.2 thousand: a comma before one or two digits and a k is a decimal comma.
-    const decimal = /^\d+,\d{1,2}$/.test(digits ?? '') ? (digits ?? '').replace(',', '.') : digits;
     let n =
-      Number((decimal ?? '').replaceAll(',', '')) *
+      Number((digits ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' || mult === 'grand'
         ? 1000
         : mult === 'm' || mult === 'mil' || mult === 'million'
@@ -74,9 +72,9 @@ export function extractFigures(question: string): Figures {
     if (kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
-    // '36 sales a month at £75': a period between a name and its number does not part them.
     // 'CPC went from $1.20 to $1.80' or 'up $0.50 to $2': the new value is named by what stands before the change.
     const lead = text.slice(Math.max(0, start - 120), start).replace(FROM_TO, ' ');
+    // '36 sales a month at £75': a period between a name and its number does not part them.
     const before = lead
       .slice(-50)
       .replace(/\s(?:a|per|each|every)\s(?:day|week|month)\b|\/\s?(?:day|wk|week|mo|month)\b/gi, '')
@@ -148,14 +146,14 @@ const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4 };
  * with no period on what it bought, to the days the user names ('$35/day for 21 days, 49 sign-ups').
  */
 function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, string>>): Figures {
-  const counted =
-    periods.conversions ?? periods.clicks ?? periods.impressions ?? (figures.days ? `${figures.days} days` : undefined);
-  if (!counted) return figures;
+  const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
+  const span = counted ? DAYS[counted] : figures.days;
+  if (!span) return figures;
   for (const key of ['spend', 'revenue'] as const) {
     const own = periods[key];
     const value = figures[key];
     if (own && own !== counted && value !== undefined)
-      figures[key] = Number(((value * (DAYS[counted] ?? figures.days ?? 1)) / (DAYS[own] ?? 1)).toPrecision(12));
+      figures[key] = Number(((value * span) / (DAYS[own] ?? 1)).toPrecision(12));
   }
   return figures;
 }
