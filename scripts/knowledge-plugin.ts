@@ -54,7 +54,8 @@ export function knowledgeModule(dir = KNOWLEDGE_DIR): string {
 
 /**
  * `import knowledge from 'virtual:knowledge'`: the knowledge base indexed at build time from
- * knowledge/<persona>/*.md and the tuning set's questions, for Vite (dev server, vitest) and, written to dist/, for wrangler.
+ * knowledge/<persona>/*.md and the tuning set's questions, for Vite (dev server, vitest) and, written to dist/,
+ * for wrangler.
  */
 export function knowledgePlugin({ dir = KNOWLEDGE_DIR }: { dir?: string } = {}): Plugin {
   return {

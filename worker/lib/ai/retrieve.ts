@@ -1,10 +1,11 @@
 import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
+import { learnedScores } from '../knowledge/learned.ts';
 import { preferPhrases } from '../knowledge/phrases.ts';
 import {
   coverage,
-  learnedScores,
   type QueryPart,
+  queryWeights,
   rankArticles,
   type SectionHit,
   searchSections,
@@ -82,7 +83,8 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
       hits.push({ section: first, article: top, score: 0, focus: 0, matched: new Set() });
     // Worded like a question this article answered before: covered, whatever chatter is around it.
     const askedBefore =
-      top !== undefined && (learnedScores(index, query).get(index.articles.indexOf(top)) ?? 0) >= ASKED_BEFORE;
+      top !== undefined &&
+      (learnedScores(index, queryWeights(index, query)).get(index.articles.indexOf(top)) ?? 0) >= ASKED_BEFORE;
     const covered =
       askedBefore || coverage(index, asked, hits, top) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(top?.id ?? '');
     return { hits, articles, covered, followUp };

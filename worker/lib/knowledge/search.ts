@@ -1,4 +1,6 @@
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
+import { learnedScores } from './learned.ts';
+import { spelled } from './spelling.ts';
 import { terms } from './text.ts';
 
 const K1 = 1.8;
@@ -34,7 +36,7 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
   return hits.sort((a, b) => b.score - a.score).slice(0, options.limit);
 }
 
-function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
+export function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
   const weights = new Map<string, number>();
   for (const part of query) {
     for (const term of new Set(terms(part.text).map((term) => spelled(index, term)))) {
@@ -55,8 +57,6 @@ const memos = new WeakMap<
     counts: Map<string, TermCounts>;
     lengths?: number[];
     avgLength?: number;
-    questionLengths?: number[];
-    questionAvg?: number;
   }
 >();
 
@@ -95,124 +95,12 @@ function countTerm(index: KnowledgeIndex, term: string) {
   return counts;
 }
 
-/** Typed words the index never uses, one letter off one it does ('facebok', 'audiance'), are read as that word. */
-export function spelled(index: KnowledgeIndex, term: string): string {
-  if (term.length < MIN_SPELLED || term.startsWith('=') || /\d/.test(term) || termCounts(index, term).size > 0)
-    return term;
-  const near = nearWords(index);
-  let best = term;
-  let bestCount = 0;
-  for (const variant of deletions(term))
-    for (const candidate of near.get(variant) ?? []) {
-      if (!isSlip(term, candidate)) continue;
-      const n = termCounts(index, candidate).size;
-      if (n > bestCount) [best, bestCount] = [candidate, n];
-    }
-  return best;
-}
-const MIN_SPELLED = 5;
-
-const VOWELS = /[aeiouy]/;
-const SOUND_ALIKE = new Set(['ck', 'kc', 'sz', 'zs', 'gj', 'jg', 'sc', 'cs']);
-
-/**
- * The slips people make typing a word they know: two letters swapped, a doubled letter or a vowel left out or put
- * in, one vowel for another, or a letter for one that sounds alike. 'decent' is not 'recent', nor 'brought' 'bought'.
- */
-function isSlip(typed: string, word: string): boolean {
-  let i = 0;
-  while (i < typed.length && typed[i] === word[i]) i++;
-  // Nobody slips on a word's first letter; a short word one vowel off is usually another word ('stuff', 'staff').
-  if (i === 0) return false;
-  const [long, short] = typed.length > word.length ? [typed, word] : [word, typed];
-  if (long.length !== short.length) {
-    const extra = long[i] ?? '';
-    const rest = long.slice(i + 1) === short.slice(i);
-    return rest && (VOWELS.test(extra) || extra === long[i - 1] || extra === long[i + 1]);
-  }
-  const [a = '', b = ''] = [typed[i], word[i]];
-  if (typed.slice(i + 1) === word.slice(i + 1))
-    return (VOWELS.test(a) && VOWELS.test(b) && typed.length > MIN_SPELLED) || SOUND_ALIKE.has(a + b);
-  return typed[i + 1] === b && word[i + 1] === a && typed.slice(i + 2) === word.slice(i + 2);
-}
-
-const deletions = (term: string) => [term, ...[...term].map((_, i) => term.slice(0, i) + term.slice(i + 1))];
-
-const nearWordsOf = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
-/** The index's words by each of their one-letter deletions, so a misspelling finds them by its own. */
-function nearWords(index: KnowledgeIndex): Map<string, string[]> {
-  let near = nearWordsOf.get(index);
-  if (!near) {
-    near = new Map();
-    const vocabulary = new Set([...Object.keys(index.articlePostings), ...Object.keys(index.sectionPostings)]);
-    for (const word of vocabulary) {
-      if (word.length < MIN_SPELLED - 1 || word.startsWith('=') || /\d/.test(word)) continue;
-      for (const variant of deletions(word)) near.set(variant, [...(near.get(variant) ?? []), word]);
-    }
-    nearWordsOf.set(index, near);
-  }
-  return near;
-}
-
 const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
 const ARTICLE_SHARE = 0.3;
 /** Past questions' vote, added to the blend: a share of the question's best possible match, not of the top one's. */
 const LEARNED_SHARE = 0.3;
-
-/**
- * How closely the question matches each past question (BM25, each past question a document), over its best possible
- * match: each of its words found once in a past question of average length.
- */
-function pastQuestions(index: KnowledgeIndex, query: QueryPart[]): Map<number, number> {
-  const learned = index.learned;
-  const perQuestion = new Map<number, number>();
-  if (!learned || learned.targets.length === 0) return perQuestion;
-  const memo = memoOf(index);
-  if (!memo.questionLengths) {
-    const lengths = new Array<number>(learned.targets.length).fill(0);
-    for (const list of Object.values(learned.postings))
-      for (let i = 0; i < list.length; i += 2) {
-        const q = list[i] as number;
-        lengths[q] = (lengths[q] ?? 0) + (list[i + 1] as number);
-      }
-    memo.questionLengths = lengths;
-    memo.questionAvg = sum(lengths) / Math.max(1, lengths.length);
-  }
-  const lengths = memo.questionLengths;
-  const avg = memo.questionAvg ?? 1;
-  const n = learned.targets.length;
-  let self = 0;
-  for (const [term, weight] of queryWeights(index, query)) {
-    const list = Object.hasOwn(learned.postings, term) ? learned.postings[term] : undefined;
-    const df = list ? list.length / 2 : 0;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    self += weight * idf;
-    for (let i = 0; list && i < list.length; i += 2) {
-      const q = list[i] as number;
-      const tf = list[i + 1] as number;
-      const norm = K1 * (1 - B + (B * (lengths[q] ?? 0)) / avg);
-      perQuestion.set(q, (perQuestion.get(q) ?? 0) + (weight * idf * tf * (K1 + 1)) / (tf + norm));
-    }
-  }
-  for (const [q, score] of perQuestion) perQuestion.set(q, score / Math.max(self, Number.EPSILON));
-  return perQuestion;
-}
-
-/** Per article index, its best past question's match and half the next one's. */
-export function learnedScores(index: KnowledgeIndex, query: QueryPart[]): Map<number, number> {
-  const lists = new Map<number, number[]>();
-  for (const [q, score] of pastQuestions(index, query))
-    for (const a of index.learned.targets[q] ?? []) lists.set(a, [...(lists.get(a) ?? []), score]);
-  const scores = new Map<number, number>();
-  for (const [a, list] of lists) {
-    const [first = 0, next = 0] = list.sort((x, y) => y - x);
-    scores.set(a, first + NEXT_QUESTION_SHARE * next);
-  }
-  return scores;
-}
-const NEXT_QUESTION_SHARE = 0.5;
 
 /** Blended with BM25 over the whole article, so a question spread over several sections still finds it. */
 export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
@@ -248,7 +136,7 @@ export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: Se
   const topWhole = Math.max(Number.EPSILON, ...[...whole].map(([article, score]) => score * boost(article)));
   const learned = new Map<IndexedArticle, number>();
   // Past questions were answered by the advisor: a specialist the user chose answers from its own articles.
-  for (const [a, score] of learnedScores(index, query)) {
+  for (const [a, score] of learnedScores(index, weights)) {
     const article = index.articles[a] as IndexedArticle;
     if (!agent || article.agents.includes(agent)) learned.set(article, score);
   }
