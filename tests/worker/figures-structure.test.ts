@@ -85,6 +85,9 @@ describe('extractFigures: words between a name and its number', () => {
     });
     expect(extractFigures('our $160 CPA target')).toEqual({ targetCpa: 160, currency: '$' });
     expect(extractFigures('What monthly budget gets me 60 leads')).toMatchObject({ targetConversions: 60 });
+    expect(extractFigures('roughly 40% of that is profit')).toEqual({ margin: 0.4 });
+    expect(extractFigures('Our ad reached 22,000 people 66,000 times')).toEqual({ reach: 22000, impressions: 66000 });
+    expect(extractFigures('it is 3 times better')).toEqual({});
   });
 });
 
@@ -172,6 +175,9 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
   });
 
   it('names the input a half-filled formula lacks', () => {
+    expect(computeUserMetrics('How much should I bid per click if I can pay $40 for a lead?')?.missing).toEqual([
+      'To work out your max CPC I also need your conversion rate.',
+    ]);
     expect(computeUserMetrics('My CPC is $1.20. What budget do I need for 80 conversions?')?.missing).toEqual([
       'To work out the budget you need I also need your conversion rate.',
     ]);

@@ -36,7 +36,7 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:can|could) afford|afford to pay|willing to pay|pay up to|at most`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:can|could) afford|afford to pay|willing to pay|(?:can|could) pay|pay up to|at most`,
     after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
@@ -88,7 +88,7 @@ const RULES: Rule[] = [
     key: 'margin',
     kinds: ['percent'],
     before: 'margins?|keep|clear|pocket|take home',
-    after: '(?:profit |gross |net )?margins?',
+    after: String.raw`(?:profit |gross |net )?margins?|(?:of (?:that|it|this|the \w+|each \w+|every \w+|revenue|sales) )?(?:is |as )(?:profit|margin)`,
   },
   {
     key: 'roas',
@@ -175,6 +175,8 @@ const RULES: Rule[] = [
     before: String.raw`impressions|impr\.?|(?<!page )views`,
     after: String.raw`(?:impressions|impr\b|views)`,
   },
+  // 'reached 22,000 people 66,000 times'.
+  { key: 'impressions', kinds: ['count'], before: '(?:people|users|accounts)', after: 'times', both: true },
   {
     key: 'reach',
     kinds: ['count'],

@@ -15,6 +15,12 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
   },
   { out: 'cpc', label: 'CPC', pattern: /(?<!max(?:imum)?\s)(?:\bcpc\b|cost per click)/i },
   { out: 'cpm', label: 'CPM', pattern: /\bcpm\b/i },
+  {
+    out: 'maxCpc',
+    label: 'your max CPC',
+    pattern: /max(?:imum)? (?:cpc|bid)|bid per click|how much (?:should|can|do) (?:i|we) bid/i,
+    also: ['cpc'],
+  },
   { out: 'ctr', label: 'CTR', pattern: /\bctr\b|click-?through rate/i },
   { out: 'cvr', label: 'conversion rate', pattern: /conversion rate|\bcvr\b/i },
   { out: 'roas', label: 'ROAS', pattern: /\broas\b|return on ad spend/i },
