@@ -160,6 +160,12 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     expect(results('spent €35/day for 21 days and got 49 registrations')).toMatchObject({ CPA: '€15.00' });
   });
 
+  it('checks a rate the user states against the counts they give', () => {
+    expect(results('spent $2,000 for 40 sales, so my CPA is $40 right?')).toEqual({ CPA: '$50.00' });
+    expect(results('12,000 impressions and 180 clicks, my rep says CTR is 2%')).toEqual({ CTR: '1.5%' });
+    expect(results('Our CPA is $40 and we had 20 sales')).toEqual({ 'Ad spend': '$800' });
+  });
+
   it('forecasts nothing the user already counted', () => {
     expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ CPA: '£43.75' });
   });

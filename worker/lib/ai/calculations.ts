@@ -47,6 +47,13 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;
+  // 'spent $2,000 for 40 sales, so my CPA is $40?': a rate the user states is checked against their own counts.
+  for (const key of CHECKED)
+    if (
+      values[key] !== undefined &&
+      METRIC_RULES.some((rule) => rule.out === key && rule.needs.every((need) => need in given && !CHECKED.has(need)))
+    )
+      delete values[key];
   values.budget = values.totalBudget ?? values.monthlyBudget ?? values.dailyBudget;
   const show = display(currency, conversionNoun);
   const rows: MetricRow[] = [];
@@ -76,6 +83,8 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
   });
   return { rows, missing, values, currency };
 }
+
+const CHECKED = new Set<Quantity>(['cpa', 'cpc', 'cpm', 'ctr', 'cvr', 'roas']);
 
 /** What the user measured, never asked for to work out a rate that would then forecast it. */
 const RESULTS = new Set<Quantity>(['conversions', 'spend', 'revenue', 'clicks']);
