@@ -7,7 +7,8 @@ export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 
 export type Phrasings = Record<string, string[]>;
 
 /**
- * Article-wide terms are posted once per article and count for each section; postings are [index, count, ...].
+ * Article-wide terms are posted once per article and count for each section; postings are [gap, count, ...], each
+ * gap the distance from the previous index (small, repeated numbers compress better).
  * Past users' questions are indexed with their article, so a new question worded like them finds it.
  */
 export function buildIndex(articles: Article[], phrasings: Phrasings = {}): KnowledgeIndex {
@@ -39,6 +40,7 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}): Know
   });
   const learned = learnPhrasings(indexedArticles, phrasings);
   const total = sections.reduce((sum, s) => sum + s.length + (indexedArticles[s.a]?.length ?? 0), 0);
+  for (const postings of [articlePostings, sectionPostings, learned.postings]) toGaps(postings);
   return {
     articles: indexedArticles,
     sections,
@@ -69,6 +71,11 @@ function learnPhrasings(articles: IndexedArticle[], phrasings: Phrasings): Learn
   return { postings, targets };
 }
 
+function toGaps(postings: Record<string, number[]>) {
+  for (const list of Object.values(postings))
+    for (let i = list.length - 2; i >= 2; i -= 2) list[i] = (list[i] as number) - (list[i - 2] as number);
+}
+
 function count(tf: Map<string, number>, list: string[], weight: number) {
   for (const term of list) tf.set(term, (tf.get(term) ?? 0) + weight);
 }
@@ -86,7 +93,7 @@ function post(postings: Record<string, number[]>, doc: number, tf: Map<string, n
 
 export type IndexedArticle = Omit<Article, 'sections'> & { first: number; count: number; length: number };
 export type IndexedSection = { a: number; heading: string; text: string; length: number };
-/** `postings`: term → [question, count, ...]; `targets`: per question, the indexes of the articles that answered it. */
+/** `postings`: term → [question gap, count, ...]; `targets`: per question, the indexes of the articles that answered it. */
 export type LearnedPhrasings = { postings: Record<string, number[]>; targets: number[][] };
 export type KnowledgeIndex = {
   articles: IndexedArticle[];

@@ -82,14 +82,15 @@ function termCounts(index: KnowledgeIndex, term: string): TermCounts {
 function countTerm(index: KnowledgeIndex, term: string) {
   const counts = new Map<number, { own: number; shared: number }>();
   const shared = Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term] : undefined;
-  for (let i = 0; shared && i < shared.length; i += 2) {
-    const article = index.articles[shared[i] as number] as IndexedArticle;
+  for (let i = 0, a = 0; shared && i < shared.length; i += 2) {
+    a += shared[i] as number;
+    const article = index.articles[a] as IndexedArticle;
     for (let s = article.first; s < article.first + article.count; s++)
       counts.set(s, { own: 0, shared: shared[i + 1] as number });
   }
   const own = Object.hasOwn(index.sectionPostings, term) ? index.sectionPostings[term] : undefined;
-  for (let i = 0; own && i < own.length; i += 2) {
-    const s = own[i] as number;
+  for (let i = 0, s = 0; own && i < own.length; i += 2) {
+    s += own[i] as number;
     counts.set(s, { own: own[i + 1] as number, shared: counts.get(s)?.shared ?? 0 });
   }
   return counts;
@@ -206,8 +207,10 @@ function answerShare(index: KnowledgeIndex, term: string): number {
   const uses = new Set<number>();
   for (const s of termCounts(index, term).keys()) uses.add((index.sections[s] as IndexedSection).a);
   let answered = 0;
-  for (let i = 0; i < list.length; i += 2)
-    if (index.learned.targets[list[i] as number]?.some((a) => uses.has(a))) answered++;
+  for (let i = 0, q = 0; i < list.length; i += 2) {
+    q += list[i] as number;
+    if (index.learned.targets[q]?.some((a) => uses.has(a))) answered++;
+  }
   // One imagined past question that did use it, so a word seen once or twice is not judged on that alone.
   return (answered + 1) / (list.length / 2 + 1);
 }
