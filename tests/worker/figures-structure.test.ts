@@ -166,8 +166,17 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     expect(results('Our CPA is $40 and we had 20 sales')).toEqual({ 'Ad spend': '$800' });
   });
 
+  it('shows money brought to another period as its own row', () => {
+    expect(computeUserMetrics('we spend $1,500 a month and get 2 leads a day')?.rows[0]).toEqual({
+      metric: 'Ad spend a day',
+      formula: 'ad spend a month / 30.4',
+      numbers: '$1,500 / 30.4',
+      result: '$49.34',
+    });
+  });
+
   it('forecasts nothing the user already counted', () => {
-    expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ CPA: '£43.75' });
+    expect(results('£25 a day on ads, 4 new patients a week')).toEqual({ 'Ad spend a week': '£175', CPA: '£43.75' });
   });
 
   it('uses no date, age, year or count of campaigns as an input', () => {

@@ -43,7 +43,7 @@ const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFr
  * as facts for its prompt. `topic` (the best article's tags) lets a one-input sum in when the question is on it.
  */
 export function computeUserMetrics(question: string, topic = ''): UserMetrics | null {
-  const { currency = '', conversionNoun = 'conversions', ...given } = extractFigures(question);
+  const { currency = '', conversionNoun = 'conversions', rescaled = [], ...given } = extractFigures(question);
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;
@@ -56,7 +56,15 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
       delete values[key];
   values.budget = values.totalBudget ?? values.monthlyBudget ?? values.dailyBudget;
   const show = display(currency, conversionNoun);
-  const rows: MetricRow[] = [];
+  const rows: MetricRow[] = rescaled.map(({ key, from, per, times, by, over }) => {
+    const scale = `${times === 1 ? '' : ` × ${grouped(times)}`}${by === 1 ? '' : ` / ${grouped(by)}`}`;
+    return {
+      metric: `${key === 'spend' ? 'Ad spend' : 'Revenue'} ${over}`,
+      formula: `${NAMES[key]} a ${per}${scale}`,
+      numbers: `${show.input(key, from)}${scale}`,
+      result: show.input(key, values[key] as number),
+    };
+  });
   for (const rule of METRIC_RULES) {
     if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined)) continue;
     const when = rule.when;

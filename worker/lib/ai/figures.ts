@@ -147,13 +147,18 @@ const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4 };
  */
 function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, string>>): Figures {
   const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
-  const span = counted ? DAYS[counted] : figures.days;
+  const bought = figures.conversions ?? figures.clicks ?? figures.impressions;
+  const span = counted ? DAYS[counted] : bought === undefined ? undefined : figures.days;
   if (!span) return figures;
   for (const key of ['spend', 'revenue'] as const) {
     const own = periods[key];
     const value = figures[key];
-    if (own && own !== counted && value !== undefined)
-      figures[key] = Number(((value * span) / (DAYS[own] ?? 1)).toPrecision(12));
+    if (own && own !== counted && value !== undefined) {
+      const by = DAYS[own] ?? 1;
+      figures[key] = Number(((value * span) / by).toPrecision(12));
+      const over = counted ? `a ${counted}` : `over ${figures.days} days`;
+      figures.rescaled = [...(figures.rescaled ?? []), { key, from: value, per: own, times: span, by, over }];
+    }
   }
   return figures;
 }
@@ -174,7 +179,7 @@ function keysFor(key: Rule['key'], period: string | undefined, near: string, tex
 /** 'purchases' in '11 purchases' or in 'purchases: 11'. */
 function nounOf(after: string, before: string): string {
   const found =
-    new RegExp(String.raw`^\s?(${CONVERSIONS})\b`, 'i').exec(after) ??
+    new RegExp(String.raw`^\s?(?:[a-z-]+ ){0,2}?(${CONVERSIONS})\b`, 'i').exec(after) ??
     new RegExp(String.raw`\b(${CONVERSIONS})\W*$`, 'i').exec(before);
   const noun = found?.[1]?.toLowerCase() ?? 'conversions';
   return noun.endsWith('s') ? noun : `${noun}s`;
@@ -211,4 +216,9 @@ export type FigureKey =
   | 'customers'
   | 'days'
   | 'campaigns';
-export type Figures = Partial<Record<FigureKey, number>> & { currency?: string; conversionNoun?: string };
+/** `rescaled`: money brought to another period, shown as its own row ('£25 a day × 7'). */
+export type Figures = Partial<Record<FigureKey, number>> & {
+  currency?: string;
+  conversionNoun?: string;
+  rescaled?: { key: 'spend' | 'revenue'; from: number; per: string; times: number; by: number; over: string }[];
+};
