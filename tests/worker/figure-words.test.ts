@@ -24,6 +24,7 @@ describe('normaliseFigureWords', () => {
       '3.5 percent, 0.5 million views, 12 sales',
     );
     expect(normaliseFigureWords('two and a half grand, a couple hundred bucks')).toBe('2.5 grand, 200 bucks');
+    expect(normaliseFigureWords('three dollars and twenty cents a click')).toBe('3.20 dollars a click');
     expect(normaliseFigureWords('about one in 30 visitors buys')).toBe('about 3.33333333333% visitors buys');
   });
 

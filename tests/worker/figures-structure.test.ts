@@ -84,6 +84,8 @@ describe('extractFigures: words between a name and its number', () => {
       impressions: 40000,
     });
     expect(extractFigures('our $160 CPA target')).toEqual({ targetCpa: 160, currency: '$' });
+    expect(extractFigures('cost CHF 570 for 381 clicks')).toEqual({ spend: 570, clicks: 381, currency: 'CHF ' });
+    expect(extractFigures('clicks needed to obtain 15 bookings')).toMatchObject({ targetConversions: 15 });
     expect(extractFigures('What monthly budget gets me 60 leads')).toMatchObject({ targetConversions: 60 });
     expect(extractFigures('roughly 40% of that is profit')).toEqual({ margin: 0.4 });
     expect(extractFigures('Our ad reached 22,000 people 66,000 times')).toEqual({ reach: 22000, impressions: 66000 });

@@ -122,6 +122,13 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
     .replace(/\b(\d+) and an? half\b/gi, '$1.5')
+    // '3 dollars and 20 cents' is one amount.
+    .replace(
+      /\b(\d+) (dollars?|euros?|pounds?|bucks?) and (\d{1,2}) (?:cents?|pence|p)\b/gi,
+      (_, whole: string, unit: string, part: string) => {
+        return `${whole}.${part.padStart(2, '0')} ${unit}`;
+      },
+    )
     // 'a third of our leads' is 33.3 %.
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
       return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;

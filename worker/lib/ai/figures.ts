@@ -18,7 +18,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
+  /(?<pre>[$€£]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -33,6 +33,14 @@ const CURRENCY: Record<string, string> = {
   pound: '£',
   pounds: '£',
   quid: '£',
+  chf: 'CHF ',
+  cad: 'C$',
+  aud: 'A$',
+  nzd: 'NZ$',
+  sek: 'SEK ',
+  nok: 'NOK ',
+  dkk: 'DKK ',
+  inr: '₹',
   cent: '$',
   cents: '$',
   p: '£',
