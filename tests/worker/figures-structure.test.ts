@@ -88,6 +88,7 @@ describe('extractFigures: words between a name and its number', () => {
     expect(extractFigures('clicks needed to obtain 15 bookings')).toMatchObject({ targetConversions: 15 });
     expect(extractFigures('What monthly budget gets me 60 leads')).toMatchObject({ targetConversions: 60 });
     expect(extractFigures('roughly 40% of that is profit')).toEqual({ margin: 0.4 });
+    expect(extractFigures('avg deal $3k')).toEqual({ orderValue: 3000, currency: '$' });
     expect(extractFigures('Our ad reached 22,000 people 66,000 times')).toEqual({ reach: 22000, impressions: 66000 });
     expect(extractFigures('it is 3 times better')).toEqual({});
   });
@@ -174,6 +175,19 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
       formula: 'ad spend a month / 30.4',
       numbers: '$1,500 / 30.4',
       result: '$49.34',
+    });
+  });
+
+  it('adds up the parts when the total is asked for, and brings clicks to the period of the sales', () => {
+    expect(results('Week 1: spent $210, 7 leads. Week 2: spent $190, 10 leads. Overall CPL?')).toEqual({
+      CPA: '$23.53',
+    });
+    expect(results('Week 1: spent $210, 7 leads. Week 2: spent $190, 10 leads.')).toEqual({ CPA: '$30.00' });
+    expect(results('FB ads: €15/day → ~6 link clicks/day → 1 purchase every 3 days. CPA?')).toEqual({
+      'Clicks every 3 days': '18 clicks',
+      'Conversion rate': '5.56%',
+      'Lifetime budget': '€45.00',
+      CPA: '€45.00',
     });
   });
 

@@ -20,6 +20,7 @@ const MONEY = new Set<Quantity>([
   'maxCpl',
   'unitProfit',
   'unitCost',
+  'lifetimeBudget',
 ]);
 const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {
@@ -59,7 +60,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
   const rows: MetricRow[] = rescaled.map(({ key, from, per, times, by, over }) => {
     const scale = `${times === 1 ? '' : ` × ${grouped(times)}`}${by === 1 ? '' : ` / ${grouped(by)}`}`;
     return {
-      metric: `${key === 'spend' ? 'Ad spend' : 'Revenue'} ${over}`,
+      metric: `${ROW_NAMES[key]} ${over}`,
       formula: `${NAMES[key]} a ${per}${scale}`,
       numbers: `${show.input(key, from)}${scale}`,
       result: show.input(key, values[key] as number),
@@ -92,6 +93,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
   return { rows, missing, values, currency };
 }
 
+const ROW_NAMES = { spend: 'Ad spend', revenue: 'Revenue', clicks: 'Clicks', impressions: 'Impressions' };
 const CHECKED = new Set<Quantity>(['cpa', 'cpc', 'cpm', 'ctr', 'cvr', 'roas']);
 
 /** What the user measured, never asked for to work out a rate that would then forecast it. */
@@ -132,7 +134,8 @@ function display(currency: string, noun: string) {
   const input = (key: Quantity, n: number) => {
     if (MONEY.has(key)) return money(n, true);
     if (PERCENT.has(key)) return percent(n);
-    if (key === 'conversions' || key === 'targetConversions') return `${grouped(n)} ${noun}`;
+    if (key === 'conversions' || key === 'targetConversions')
+      return `${grouped(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
     const unit = COUNTED[key];
     return unit ? `${grouped(n)} ${unit}` : grouped(n);
   };

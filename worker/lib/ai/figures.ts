@@ -97,7 +97,7 @@ export function extractFigures(question: string): Figures {
       after = after
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
         .replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
-    const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(]|\band\b/)[0] ?? '';
+    const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/]|->|\band\b/)[0] ?? '';
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
       r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key));
@@ -127,13 +127,17 @@ export function extractFigures(question: string): Figures {
     const value = (k: FigureKey) =>
       rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
     const key = keys[0];
-    if (!key || figures[key] !== undefined) continue;
+    if (!key || (figures[key] !== undefined && !(ADDITIVE.has(key) && TOTAL.test(text) && !period))) continue;
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
     if (COUNTS.has(key) && /^\d{1,3}\.\d{3}$/.test(g.n ?? '') && !mult) n *= 1000;
+    if (figures[key] !== undefined) {
+      // 'Week 1: spent $210 ... Week 2: spent $190. Overall CPL?': the parts add up.
+      figures[key] = Number(((figures[key] ?? 0) + value(key)).toPrecision(12));
+      continue;
+    }
     for (const k of keys) figures[k] ??= value(k);
-    const late = LATE_PERIOD.exec(clause);
-    const per = period ?? (late?.[1] ?? late?.[2])?.toLowerCase();
-    if (per) periods[key] = per.startsWith('d') ? 'day' : per.startsWith('w') ? 'week' : 'month';
+    const per = period ?? latePeriod(after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→]|->|\band\b|(?<!every )\d/)[0] ?? '');
+    if (per) periods[key] = per;
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
@@ -144,8 +148,23 @@ export function extractFigures(question: string): Figures {
 
 const PER_CAMPAIGN =
   /\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
-/** '4 new patients a week': the period after the noun. */
+const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
+const TOTAL =
+  /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b/i;
 const LATE_PERIOD = /(?:\b(?:a|per|each|every)\s|\/)(day|week|wk|month|mo)\b|\b(daily|weekly|monthly)\b/i;
+
+/** '4 new patients a week', '1 purchase every 3 days': the period after the noun. */
+function latePeriod(clause: string): string | undefined {
+  const every = /\bevery (\d+) (days?|weeks?)\b/i.exec(clause);
+  if (every) return `${Number(every[1]) * (/^w/i.test(every[2] ?? '') ? 7 : 1)} days`;
+  const late = LATE_PERIOD.exec(clause);
+  const per = (late?.[1] ?? late?.[2])?.toLowerCase();
+  return per && (per.startsWith('d') ? 'day' : per.startsWith('w') ? 'week' : 'month');
+}
+/** What is brought to the period of what it bought: money to the conversions or clicks, clicks to the conversions. */
+const RESCALED = ['spend', 'revenue', 'clicks', 'impressions'] as const;
+type Rescaled = (typeof RESCALED)[number];
+const daysIn = (period: string) => DAYS[period] ?? Number.parseFloat(period);
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4 };
 
@@ -156,15 +175,17 @@ const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4 };
 function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, string>>): Figures {
   const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
   const bought = figures.conversions ?? figures.clicks ?? figures.impressions;
-  const span = counted ? DAYS[counted] : bought === undefined ? undefined : figures.days;
+  const span = counted ? daysIn(counted) : bought === undefined ? undefined : figures.days;
   if (!span) return figures;
-  for (const key of ['spend', 'revenue'] as const) {
+  for (const key of RESCALED) {
     const own = periods[key];
+    if (key === 'clicks' && !periods.conversions) continue;
+    if (key === 'impressions' && !(periods.conversions ?? periods.clicks)) continue;
     const value = figures[key];
     if (own && own !== counted && value !== undefined) {
-      const by = DAYS[own] ?? 1;
+      const by = daysIn(own);
       figures[key] = Number(((value * span) / by).toPrecision(12));
-      const over = counted ? `a ${counted}` : `over ${figures.days} days`;
+      const over = !counted ? `over ${figures.days} days` : DAYS[counted] ? `a ${counted}` : `every ${counted}`;
       figures.rescaled = [...(figures.rescaled ?? []), { key, from: value, per: own, times: span, by, over }];
     }
   }
@@ -228,5 +249,5 @@ export type FigureKey =
 export type Figures = Partial<Record<FigureKey, number>> & {
   currency?: string;
   conversionNoun?: string;
-  rescaled?: { key: 'spend' | 'revenue'; from: number; per: string; times: number; by: number; over: string }[];
+  rescaled?: { key: Rescaled; from: number; per: string; times: number; by: number; over: string }[];
 };
