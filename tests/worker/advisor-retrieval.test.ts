@@ -26,6 +26,12 @@ describe('questions in everyday wording still find their article', () => {
     expect(ask('is it worth running ads on instagram stories or just the feed')).toContain('9:16');
   });
 
+  it('answers a question worded like past ones, but not one that only shares a word with them', () => {
+    expect(ask('facebook rep told me to drop all my interests and go broad. is that legit')).toContain('broad');
+    expect(ask('what should i name my cat')).toMatch(/^I don’t know/);
+    expect(ask('can you write me a poem about the sea')).toMatch(/^I don’t know/);
+  });
+
   it('counts one rare topic word as covering a question whose other words are chatter', () => {
     expect(ask('what’s incrementality and should I care')).not.toMatch(/^I don’t know/);
     expect(source(ask('what’s incrementality and should I care'))).toContain('Attribution');

@@ -121,10 +121,10 @@ describe('learned phrasings', () => {
   const asked = (index: KnowledgeIndex, question: string) =>
     retrieve(index, { persona: 'ads', agent: 'advisor', questions: [question] });
   const learned = () =>
-    buildIndex(fixtureArticles(), { 'budget-daily': ['google spent my whole wallet before lunch, why??'] });
+    buildIndex(fixtureArticles(), { 'budget-daily': ['google burns my whole wallet before lunch on busy days'] });
 
   it("finds the article that answered a past user's question worded alike", () => {
-    const question = 'why is google spending my whole wallet before lunch';
+    const question = 'whole wallet gone before lunch on a busy day';
     expect(asked(fixtureIndex(), question).covered).toBe(false);
     const { articles, covered } = asked(learned(), question);
     expect(articles[0]?.id).toBe('budget-daily');

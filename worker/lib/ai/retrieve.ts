@@ -51,7 +51,7 @@ const sportsIn = (text: string) => {
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
 const SHORT_QUESTION_TERMS = 3;
-/** A match with a past question this close (share of the question's best possible match) covers the question. */
+/** A match with a past question this close (share of the question's best possible match) halves the coverage needed. */
 const ASKED_BEFORE = 0.4;
 /** Answered however little they cover: a coach describing a possible head injury must get the concussion guidance. */
 const ALWAYS_ANSWERED = new Set(['concussion']);
@@ -81,12 +81,13 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     const first = top && index.sections[top.first];
     if (first && !hits.some((hit) => hit.article === top))
       hits.push({ section: first, article: top, score: 0, focus: 0, matched: new Set() });
-    // Worded like a question this article answered before: covered, whatever chatter is around it.
-    const askedBefore =
-      top !== undefined &&
-      (learnedScores(index, queryWeights(index, query)).get(index.articles.indexOf(top)) ?? 0) >= ASKED_BEFORE;
+    const likePast = top ? (learnedScores(index, queryWeights(index, query)).get(index.articles.indexOf(top)) ?? 0) : 0;
+    const covers = coverage(index, asked, hits, top);
+    // Worded like a question this article answered before, half the coverage will do ('name my cat' has none).
     const covered =
-      askedBefore || coverage(index, asked, hits, top) >= MIN_COVERAGE || ALWAYS_ANSWERED.has(top?.id ?? '');
+      (likePast >= ASKED_BEFORE && covers >= MIN_COVERAGE / 2) ||
+      covers >= MIN_COVERAGE ||
+      ALWAYS_ANSWERED.has(top?.id ?? '');
     return { hits, articles, covered, followUp };
   };
   const previous = input.questions.at(-2);

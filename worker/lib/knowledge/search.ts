@@ -211,9 +211,11 @@ function answerShare(index: KnowledgeIndex, term: string): number {
     q += list[i] as number;
     if (index.learned.targets[q]?.some((a) => uses.has(a))) answered++;
   }
-  // One imagined past question that did use it, so a word seen once or twice is not judged on that alone.
-  return (answered + 1) / (list.length / 2 + 1);
+  // One imagined past question that did use it, so a word seen once or twice is not judged on that alone; and
+  // never below half, so a word past users named in passing still counts against a question it does not fit.
+  return Math.max(MIN_ANSWER_SHARE, (answered + 1) / (list.length / 2 + 1));
 }
+const MIN_ANSWER_SHARE = 0.5;
 const SOLE_TERM_SHARE = 0.5;
 const BODY_ONLY_WEIGHT = 0.5;
 
