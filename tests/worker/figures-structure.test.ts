@@ -39,10 +39,12 @@ describe('extractFigures: a number, its unit and the name nearest it in its clau
     expect(extractFigures('£25 a day on ads, 4 new patients a week')).toMatchObject({ spend: 175, conversions: 4 });
   });
 
-  it('reads a wanted ROAS or CPA as a target', () => {
+  it('reads a wanted ROAS or CPA as a target, and money made per sale as its value', () => {
     expect(extractFigures('we want a 4x ROAS')).toEqual({ targetRoas: 4 });
     expect(extractFigures('our ROAS is 4x')).toEqual({ roas: 4 });
     expect(extractFigures('we need a CPA of $30')).toMatchObject({ targetCpa: 30 });
+    expect(extractFigures('I make $45 per sale')).toEqual({ orderValue: 45, currency: '$' });
+    expect(extractFigures('we pay $45 per sale')).toEqual({ cpa: 45, currency: '$' });
   });
 
   it('reads units: pence, grand, dotted thousands of clicks, per 1,000 impressions, money for a number of things', () => {

@@ -5,10 +5,13 @@ type Compiled = (typeof COMPILED)[number];
 
 const WANTED =
   /\b(?:want|need|aim(?:ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
-/** 'we want a 4x ROAS': a rate that is wanted is a target, not a result. */
+const EARNED =
+  /\b(?:make|makes|made|earn|earns|earned|bring in|brings in|sell|sells|charge|charges|get paid)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+/** 'we want a 4x ROAS' is a target, not a result; 'I make $45 per sale' is what a sale brings, not what it costs. */
 export function targetOf(key: Rule['key'], before: string): Rule['key'] {
   if (key === 'roas' && WANTED.test(before)) return 'targetRoas';
   if (key === 'cpa' && WANTED.test(before)) return 'targetCpa';
+  if (key === 'cpa' && EARNED.test(before)) return 'orderValue';
   return key;
 }
 
