@@ -1,6 +1,7 @@
 /**
  * A question as the figure reader can use it: numbers written as words become digits ('three percent' is
- * '3 percent') and a misspelt name of a figure ('clciks', 'budjet') becomes the word it was meant to be.
+ * '3 percent'), decimal commas and spaced thousands become one way of writing, ranges their midpoint, shares
+ * ('1 in 50', 'a third of') percentages, and a misspelt name of a figure ('clciks') the word it was meant to be.
  */
 const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEENS = [
