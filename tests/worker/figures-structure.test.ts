@@ -148,10 +148,17 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     });
   });
 
+  it('uses no two values set side by side as inputs', () => {
+    expect(
+      computeUserMetrics('is a 2.1% vs 2.4% conversion rate difference significant with 1000 visitors each')?.rows,
+    ).toEqual([]);
+  });
+
   it('splits no budget that is already per campaign', () => {
     expect(results("Each of our 3 campaigns gets $20/day. What's the monthly total per campaign?")).toEqual({
       'Monthly budget': '$608',
     });
+    expect(computeUserMetrics('I have 25 campaigns each spending $5/day, should I merge them?')?.rows).toEqual([]);
     expect(results('How much per campaign if I split $9,000 across 3 campaigns?')).toEqual({
       'Budget per campaign': '$3,000',
     });

@@ -91,6 +91,8 @@ export function extractFigures(question: string): Figures {
     // 'dropped 20%', 'from 3% to 1.2%': a change, or the value before it, is not what the figure is now.
     if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
     if (/\bfrom\s*$/i.test(before) && /^\s*to\s*[$€£]?\d/i.test(after)) continue;
+    // '2.1% vs 2.4%': two values set side by side are compared, not given.
+    if (VERSUS_AFTER.test(after) || VERSUS_BEFORE.test(before)) continue;
     // 'per 1,000 impressions' prices a thousand; it counts none.
     if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
     const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
@@ -147,8 +149,10 @@ export function extractFigures(question: string): Figures {
   return samePeriod(figures, periods);
 }
 
+const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
+const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =
-  /\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
+  /(?:campaigns|ad sets|ad groups|channels) (?:each|apiece)\b|\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b/i;
