@@ -89,6 +89,7 @@ describe('extractFigures: words between a name and its number', () => {
     expect(extractFigures('cost CHF 570 for 381 clicks')).toEqual({ spend: 570, clicks: 381, currency: 'CHF ' });
     expect(extractFigures('clicks needed to obtain 15 bookings')).toMatchObject({ targetConversions: 15 });
     expect(extractFigures('What monthly budget gets me 60 leads')).toMatchObject({ targetConversions: 60 });
+    expect(extractFigures('My boss wants 100 sales next month')).toMatchObject({ targetConversions: 100 });
     expect(extractFigures('roughly 40% of that is profit')).toEqual({ margin: 0.4 });
     expect(extractFigures('avg deal $3k')).toEqual({ orderValue: 3000, currency: '$' });
     expect(extractFigures('Our ad reached 22,000 people 66,000 times')).toEqual({ reach: 22000, impressions: 66000 });
@@ -192,6 +193,11 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
       CPA: '$23.53',
     });
     expect(results('Week 1: spent $210, 7 leads. Week 2: spent $190, 10 leads.')).toEqual({ CPA: '$30.00' });
+    expect(
+      results('We pay an agency $1,500 a month plus $6,000 a month in ad spend, and get 150 leads a month'),
+    ).toEqual({
+      CPA: '$50.00',
+    });
     expect(results('FB ads: €15/day → ~6 link clicks/day → 1 purchase every 3 days. CPA?')).toEqual({
       'Clicks every 3 days': '18 clicks',
       'Conversion rate': '5.56%',

@@ -16,9 +16,9 @@ export function targetOf(key: Rule['key'], before: string): Rule['key'] {
 }
 
 export const FROM_TO = /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?\s*to\s*$/i;
-export const STEP = /\b(?:by|up|down|plus|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
+export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const CHANGE =
-  /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|plus|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
+  /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const COUNTS_NOUN =
   /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus)\b)[a-z]{2,}\b/i;
 export const MONEY_KEYS = new Set<Rule['key']>([

@@ -15,7 +15,7 @@ const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions
 const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
 const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
 const TARGET =
-  "(?:want|need(?:ed)?(?: for| to get)?|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
+  "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [

@@ -130,11 +130,12 @@ export function extractFigures(question: string): Figures {
     const value = (k: FigureKey) =>
       rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
     const key = keys[0];
-    if (!key || (figures[key] !== undefined && !(ADDITIVE.has(key) && TOTAL.test(text) && !period))) continue;
+    const adds = ADDITIVE.has(key) && (PLUS.test(before) || (TOTAL.test(text) && !period));
+    if (!key || (figures[key] !== undefined && !adds)) continue;
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
     if (COUNTS.has(key) && /^\d{1,3}\.\d{3}$/.test(g.n ?? '') && !mult) n *= 1000;
     if (figures[key] !== undefined) {
-      // 'Week 1: spent $210 ... Week 2: spent $190. Overall CPL?': the parts add up.
+      // 'Week 1: spent $210 ... Week 2: spent $190. Overall CPL?', '$1,500 plus $6,000': the parts add up.
       figures[key] = Number(((figures[key] ?? 0) + value(key)).toPrecision(12));
       continue;
     }
@@ -153,6 +154,7 @@ const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =
   /(?:campaigns|ad sets|ad groups|channels) (?:each|apiece)\b|\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
+const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b/i;
