@@ -130,8 +130,9 @@ export function extractFigures(question: string): Figures {
     const value = (k: FigureKey) =>
       rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
     const key = keys[0];
+    if (!key) continue;
     const adds = ADDITIVE.has(key) && (PLUS.test(before) || (TOTAL.test(text) && !period));
-    if (!key || (figures[key] !== undefined && !adds)) continue;
+    if (figures[key] !== undefined && !adds) continue;
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
     if (COUNTS.has(key) && /^\d{1,3}\.\d{3}$/.test(g.n ?? '') && !mult) n *= 1000;
     if (figures[key] !== undefined) {
