@@ -383,9 +383,13 @@ export class UserChats extends DurableObject<Env> {
         if (part.type === 'text-delta') {
           live.text += part.text;
           this.broadcast(live, sseEvent('delta', { text: part.text }));
-          flushed ??= new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(() => {
-            if (!live.finishing) live.store();
-          });
+          if (!flushed) {
+            flushed = new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(() => {
+              if (!live.finishing) live.store();
+            });
+            // The first token crosses to the browser before the rest of the model's stream (often already here) is read.
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
           // Written behind the stream, one write at a time: tokens never wait on D1.
           if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             savedAt = Date.now();
