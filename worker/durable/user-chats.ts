@@ -1,5 +1,4 @@
 import { DurableObject } from 'cloudflare:workers';
-import { streamText } from 'ai';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { agentFor, personaOf } from '../contract/agents';
 import { type ChatMessage, toChatMessage } from '../contract/chat-views';
@@ -19,6 +18,7 @@ import {
 } from '../lib/ai/prompt';
 import { readScreenshotReport } from '../lib/ai/screenshot-report';
 import { sourcesInAnswer } from '../lib/ai/sources';
+import { streamReply } from '../lib/ai/stream-reply';
 import { AppError } from '../lib/errors';
 import { readReportFile } from '../lib/report-files';
 import {
@@ -377,32 +377,32 @@ export class UserChats extends DurableObject<Env> {
       const grounded = provider === 'built-in' ? undefined : groundedPrompt(context, turns);
       sources = grounded?.sources ?? [];
       const messages = buildModelMessages(turns);
-      const result = streamText({ model, system: grounded?.system, messages, abortSignal: controller.signal });
       let savedAt = Date.now();
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') {
-          live.text += part.text;
-          this.broadcast(live, sseEvent('delta', { text: part.text }));
-          flushed ??= new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(() => {
+      for await (const part of streamReply(model, grounded?.system, messages, controller.signal)) {
+        if (part.type === 'error') throw part.error;
+        live.text += part.text;
+        this.broadcast(live, sseEvent('delta', { text: part.text }));
+        if (!flushed) {
+          flushed = new Promise<void>((resolve) => setTimeout(resolve, FIRST_TOKEN_FLUSH_MS)).then(() => {
             if (!live.finishing) live.store();
           });
-          // Written behind the stream, one write at a time: tokens never wait on D1.
-          if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
-            savedAt = Date.now();
-            const text = live.text;
-            saving = live.stored
-              .then((landed) => (landed ? this.saveReply(job.botMessageId, text, 'streaming') : undefined))
-              .catch((error) => console.error(`chat ${job.chatId}: saving the reply failed`, error))
-              .finally(() => {
-                saving = null;
-              });
-          }
-        } else if (part.type === 'abort') {
-          status = 'stopped';
-        } else if (part.type === 'error') {
-          throw part.error;
+          // The first token crosses to the browser before the rest of the model's stream (often already here) is read.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        // Written behind the stream, one write at a time: tokens never wait on D1.
+        if (!saving && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
+          savedAt = Date.now();
+          const text = live.text;
+          saving = live.stored
+            .then((landed) => (landed ? this.saveReply(job.botMessageId, text, 'streaming') : undefined))
+            .catch((error) => console.error(`chat ${job.chatId}: saving the reply failed`, error))
+            .finally(() => {
+              saving = null;
+            });
         }
       }
+      // A stopped model may simply end its stream (the built-in advisor does).
+      if (controller.signal.aborted) status = 'stopped';
     } catch (error) {
       status = controller.signal.aborted ? 'stopped' : 'incomplete';
       if (status === 'incomplete') console.error(`chat ${job.chatId}: the model failed`, error);
