@@ -9,6 +9,7 @@ import { prepareRetries } from 'ai/internal';
  * The reply's text as the model streams it, the call retried as streamText retries it. A reply is one text step
  * with no tools, callbacks or output parsing, whose machinery in streamText cost 3-5 ms before the first token
  * (paired bench:api runs). A stop aborts the call; a failure arrives as an error part, or throws.
+ * Both calls are experimental or internal, so package.json pins `ai` exactly; model-retries.test.ts guards them.
  */
 export async function* streamReply(
   model: LanguageModel,
