@@ -56,7 +56,7 @@ describe('composeAnswer', () => {
   });
 
   it('says plainly when it does not know', () => {
-    const text = answer(['What is the capital of France?']);
+    const text = answer(['How do I advertise on the side of a blimp?']);
     expect(text.startsWith('I don’t know: nothing in my knowledge base covers that')).toBe(true);
     expect(text).not.toContain('Source:');
     expect(text.endsWith(VERIFY_REMINDER)).toBe(true);

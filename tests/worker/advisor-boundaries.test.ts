@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, VERIFY_REMINDER } from '../../worker/lib/ai/answer';
+import { composeAnswer } from '../../worker/lib/ai/answer';
 import { ADS_BOUNDARY } from '../../worker/lib/ai/boundaries';
+import { offTopicReply } from '../../worker/lib/ai/small-talk';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
 const ask = (question: string) =>
@@ -45,10 +46,35 @@ describe('the built-in advisor knows what it is', () => {
     expect(ask('who are you?')).toContain('I only recommend: I cannot see or change your ads or accounts.');
   });
 
-  it('answers an off-topic question by saying so, with no article', () => {
-    const text = ask('tell me a joke');
-    expect(text.startsWith('I don’t know: nothing in my knowledge base covers that')).toBe(true);
-    expect(text.endsWith(VERIFY_REMINDER)).toBe(true);
+  it.each([
+    'tell me a joke',
+    'my dog keeps barking, what do I do?',
+    'how do I fix a leaking tap',
+    'how do I file my taxes',
+    'how much does a plumber charge per hour',
+    'who won the football last night',
+  ])('answers an off-topic question briefly, with what it can help with instead of an article: %s', (question) => {
+    expect(ask(question)).toBe(offTopicReply('ads'));
+  });
+
+  it('still answers questions of its own that name no advertising word, and follow-ups in a conversation', () => {
+    for (const question of ['what does BANT stand for', 'should I switch on accelerated delivery'])
+      expect(ask(question)).toContain('_Source:');
+    const followUp = (questions: string[]) =>
+      composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions });
+    expect(followUp(['My CTR dropped this week, why?', 'is that normal?'])).toContain('_Source:');
+    expect(followUp(['How much should I spend on Google Ads?', 'my dog keeps barking, how do I stop it?'])).toBe(
+      offTopicReply('ads'),
+    );
+  });
+
+  it('keeps a coach’s off-topic questions out of the drills, but not a coaching question without a sport word', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of ['my dog keeps barking, what do I do?', 'how do I run a facebook ad', 'what’s a good CPA'])
+      expect(coach(question)).toBe(offTopicReply('coach'));
+    for (const question of ['how do I get them to listen', 'what is a microcycle'])
+      expect(coach(question)).toContain('_Source:');
   });
 
   it('names the learning phase when asked how long before judging a new campaign', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../worker/lib/ai/answer';
 import { buildSystemPrompt } from '../../worker/lib/ai/prompt';
 import { retrieve } from '../../worker/lib/ai/retrieve';
+import { offTopicReply } from '../../worker/lib/ai/small-talk';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
@@ -28,8 +29,8 @@ describe('questions in everyday wording still find their article', () => {
 
   it('answers a question worded like past ones, but not one that only shares a word with them', () => {
     expect(ask('facebook rep told me to drop all my interests and go broad. is that legit')).toContain('broad');
-    expect(ask('what should i name my cat')).toMatch(/^I don’t know/);
-    expect(ask('can you write me a poem about the sea')).toMatch(/^I don’t know/);
+    expect(ask('what should i name my cat')).toBe(offTopicReply('ads'));
+    expect(ask('can you write me a poem about the sea')).toBe(offTopicReply('ads'));
   });
 
   it('counts one rare topic word as covering a question whose other words are chatter', () => {
@@ -44,7 +45,7 @@ describe('questions in everyday wording still find their article', () => {
   });
 
   it('still says so when nothing covers the question', () => {
-    for (const question of ['How do I bake sourdough bread?', 'who won the world cup in 2018', 'tell me a joke'])
+    for (const question of ['How do I advertise on the side of a blimp?', 'who won the world cup in 2018'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);
   });
 });

@@ -48,7 +48,7 @@ describe('POST api/chatbot/message with the built-in advisor', () => {
 
   it('says plainly when the knowledge base does not cover the question', async () => {
     const { accessToken } = await signUp();
-    const { reply } = await ask(accessToken, { userMessage: 'How do I bake sourdough bread?' });
+    const { reply } = await ask(accessToken, { userMessage: 'How do I advertise on the side of a blimp?' });
     expect(reply.text_content).toMatch(/^I don’t know: nothing in my knowledge base covers that/);
     expect(reply.text_content.endsWith(VERIFY_REMINDER)).toBe(true);
   });

@@ -5,11 +5,12 @@ import { auditFollowUp } from './audit-follow-up.ts';
 import { boundaryAnswer } from './boundaries.ts';
 import { computeUserMetrics, formatUserMetrics } from './calculations.ts';
 import { compareWithBenchmarks } from './compare.ts';
+import { isOffTopic } from './off-topic.ts';
 import { auditReport } from './report-audit.ts';
 import { retrieve } from './retrieve.ts';
 import { sessionLoad } from './session-load.ts';
 import { planSessions } from './session-plan.ts';
-import { askFor, smallTalk } from './small-talk.ts';
+import { askFor, offTopicReply, smallTalk } from './small-talk.ts';
 import { sourceLine } from './sources.ts';
 
 export const VERIFY_REMINDER =
@@ -49,6 +50,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   if (fromAudit) return [fromAudit, copy.reminder].join('\n\n');
   const plan = input.persona === 'coach' ? (sessionLoad(question) ?? planSessions(question)) : null;
   const { hits, articles, covered, followUp } = retrieve(index, input);
+  if (!plan && isOffTopic(index, { ...input, hits, top: articles[0] })) return offTopicReply(input.persona);
   const best = bestSection(hits, articles[0]);
   if ((!covered && !plan) || !best) {
     // The user's own sums are worth showing even when no article covers the rest of the question.

@@ -11,19 +11,23 @@ const GOODBYE =
 const WHO =
   /^\s*(?:who are (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|are (?:you|u) (?:a bot|a robot|human|real|an ai|a person|chatgpt))\b[\s?!.]*$/i;
 
-const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string }> = {
+const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string; elsewhere: string }> = {
   ads: {
     hello:
       'Hello! Ask me anything about your advertising: a campaign, a budget, bidding, targeting or a number that moved.',
     ask: 'your platform, your goal and your current numbers (spend, clicks, conversions)',
     what: 'I am an AI advisor for advertisers: I answer questions on campaigns, budgets, bidding, targeting, creative, tracking and troubleshooting from a knowledge base written for them, and I work out your metrics from the numbers you give me. I only recommend: I cannot see or change your ads or accounts.',
     bye: 'Good luck with your campaigns! Come back with your numbers any time.',
+    elsewhere:
+      'That one is outside what I can help with: I am here for your advertising. Ask me about a campaign, a budget, bidding, targeting, ad copy, tracking or a number that moved.',
   },
   coach: {
     hello: 'Hello! Tell me about the session you are planning and I will help you build it.',
     ask: 'the sport, the age and level of the group, how many players, how long the session is and what they should improve',
     what: 'I am an AI assistant for sports coaches: I plan sessions (warm-up, drills, cool-down with timings), suggest drills and progressions for an age group, and plan blocks of several sessions. I only plan and advise: I cannot contact anyone or run a session for you.',
     bye: 'Good luck with the session! Come back any time you are planning the next one.',
+    elsewhere:
+      'That one is outside what I can help with: I am here for your coaching. Ask me about a session, drills for an age group, a plan over several weeks, load and recovery, or safety.',
   },
 };
 
@@ -38,5 +42,9 @@ export function smallTalk(persona: Persona, question: string): string | null {
   if (WHO.test(question)) return `${copy.what} ${invite}`;
   return null;
 }
+
+/** A question outside the persona's domain: say so kindly, and what it can do instead of an unrelated article. */
+export const offTopicReply = (persona: Persona) =>
+  `${COPY[persona].elsewhere} Tell me ${COPY[persona].ask}, and I will be specific.`;
 
 export const askFor = (persona: Persona) => COPY[persona].ask;

@@ -221,7 +221,7 @@ const BODY_ONLY_WEIGHT = 0.5;
 
 const topics = new WeakMap<KnowledgeIndex, Set<string>>();
 /** The words articles are about: their titles, tags, answers and headings. */
-function topicTerms(index: KnowledgeIndex): Set<string> {
+export function topicTerms(index: KnowledgeIndex): Set<string> {
   let found = topics.get(index);
   if (!found) {
     found = new Set(Object.keys(index.articlePostings));

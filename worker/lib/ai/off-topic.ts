@@ -1,0 +1,77 @@
+import type { Persona } from '../../contract/agents.ts';
+import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
+import { coverage, type SectionHit, topicTerms } from '../knowledge/search.ts';
+import { terms, words } from '../knowledge/text.ts';
+
+/**
+ * Word beginnings that place a question in the persona's domain. Deliberately the domain's own vocabulary, not the
+ * knowledge base's: its examples name plumbers, dogs on the pitch and tax, which are not what it is about.
+ */
+const vocabulary = (stems: string) => new RegExp(`^(?:${stems.trim().split(/\s+/).join('|')})`);
+
+const DOMAIN: Record<Persona, RegExp> = {
+  ads: vocabulary(`
+ads?$ advert market campaign promot brand sale sell sold buy bought purchas checkout carts?$ customer client
+lead prospect enquir inquir booking signup subscri budget spen[dt] bid cp[acmlv]s?$ ctrs?$ roa?s$ roi$ aov$
+ltv$ cac$ kpis?$ conver[st] click impression reach frequency traffic visit website site landing funnel seo$
+sem$ ppc$ keyword search google gdn$ youtube facebook fb$ meta$ insta tik(?:tok)?$ linked pinterest snapchat
+bing$ amazon shopify display banner video creative copy headline audience target retarget remarket lookalike
+pixel tag(?:s|ged|ging)?$ track analytic ga4$ attribut offer discount pric revenue profit margin orders?$
+agenc media newsletter email social post(?:s|ed|ing)?$ follower engag influencer content ecommerce shop
+store product business compan startup launch benchmark metric dashboard report competitor positioning pitch
+negotiat contract growth scal(?:e|es|ed|ing)$ optimi[sz] split match phrase exact broad test trial guarantee
+rate radio tv billboard flyer leaflet sponsor
+`),
+  coach: vocabulary(String.raw`
+sport train coach player athlet team squad club session practi[cs] drill match game warm cool stretch skill
+techni fitness condition sprint running runner jog endurance speed agility strength stamina recover injur
+concuss safe hydrat load fatigue pass(?:es|ing|ed)?$ shoot shots?$ dribbl tackl defen attack goal keeper
+serv(?:e|es|ing)$ throw catch kick ball pitch court field pool swim kids?$ child youth junior u\d+s?$
+under\d*s?$ age[sd]?$ olds?$ parent season fixture tournament league referee position formation tactic
+possession motivat confiden discipline progress lesson group beginner level cone bib equipment football
+soccer basketball netball rugby cricket tennis hockey volleyball athletics baseball handball gymnast
+badminton golf judo karate boxing cycling rowing lacrosse softball exercise workout muscle jump cardio play
+girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$
+`),
+};
+
+/** Worded this much like an article, a question belongs here whatever its words ('how do I get them to listen'). */
+const COVERED_ANYWAY = 0.6;
+/** The share of the question's words an article has in its title, tags or headings, not only in an example. */
+const ON_TOPIC_ANYWAY = 0.5;
+const FOLLOW_UP_TERMS = 3;
+const FOLLOW_UP_OPENER = /^\s*(?:and|but|so|also|then|what about|how about|what if|same|ok(?:ay)?,? (?:and|so|but))\b/i;
+
+export type OffTopicInput = {
+  persona: Persona;
+  questions: string[];
+  hits: SectionHit[];
+  top: IndexedArticle | undefined;
+};
+
+/**
+ * Nothing of the persona's domain in the question, no number of the user's, not a follow-up in a conversation, and
+ * either the other persona's words ('a facebook ad' to a coach) or little in common with any article's topics:
+ * 'my dog keeps barking', or 'how do I fix a leaking tap', which only a plumber's keyword example mentions.
+ */
+export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, top }: OffTopicInput): boolean {
+  const question = questions.at(-1) ?? '';
+  if (/\d/.test(question) || question.split('\n').length > 2) return false;
+  const followUp =
+    questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
+  const asked = words(question);
+  if (followUp || asked.some((word) => DOMAIN[persona].test(word))) return false;
+  const other = persona === 'ads' ? 'coach' : 'ads';
+  if (asked.some((word) => DOMAIN[other].test(word))) return true;
+  if (top && namesOnly(index, top, question)) return false;
+  const matched = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
+  const own = [...new Set(terms(question))].filter((term) => !/\d/.test(term));
+  const topical = own.filter((term) => matched.has(term) && topicTerms(index).has(term)).length;
+  return coverage(index, question, hits, top) < COVERED_ANYWAY || topical < ON_TOPIC_ANYWAY * own.length;
+}
+
+/** A word only this article has in its title or tags ('BANT', 'mesocycle') is the knowledge base's own vocabulary. */
+function namesOnly(index: KnowledgeIndex, article: IndexedArticle, question: string): boolean {
+  const named = new Set(terms(`${article.title} ${article.tags.join(' . ')}`));
+  return terms(question).some((term) => named.has(term) && index.articlePostings[term]?.length === 2);
+}
