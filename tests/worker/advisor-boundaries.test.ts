@@ -58,7 +58,11 @@ describe('the built-in advisor knows what it is', () => {
   });
 
   it('still answers questions of its own that name no advertising word, and follow-ups in a conversation', () => {
-    for (const question of ['what does BANT stand for', 'should I switch on accelerated delivery'])
+    for (const question of [
+      'what does BANT stand for',
+      'should I switch on accelerated delivery',
+      'what’s a good return on what I put in',
+    ])
       expect(ask(question)).toContain('_Source:');
     const followUp = (questions: string[]) =>
       composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions });
@@ -73,7 +77,7 @@ describe('the built-in advisor knows what it is', () => {
       composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
     for (const question of ['my dog keeps barking, what do I do?', 'how do I run a facebook ad', 'what’s a good CPA'])
       expect(coach(question)).toBe(offTopicReply('coach'));
-    for (const question of ['how do I get them to listen', 'what is a microcycle'])
+    for (const question of ['how do I get them to listen', 'what is a microcycle', 'what’s a good target heart rate'])
       expect(coach(question)).toContain('_Source:');
   });
 

@@ -20,7 +20,7 @@ pixel tag(?:s|ged|ging)?$ track analytic ga4$ attribut offer discount pric reven
 agenc media newsletter email social post(?:s|ed|ing)?$ follower engag influencer content ecommerce shop
 store product business compan startup launch benchmark metric dashboard report competitor positioning pitch
 negotiat contract growth scal(?:e|es|ed|ing)$ optimi[sz] split match phrase exact broad test trial guarantee
-rate radio tv billboard flyer leaflet sponsor
+rate radio tv billboard flyer leaflet sponsor compet grow patient footfall
 `),
   coach: vocabulary(String.raw`
 sport train coach player athlet team squad club session practi[cs] drill match game warm cool stretch skill
@@ -31,7 +31,20 @@ under\d*s?$ age[sd]?$ olds?$ parent season fixture tournament league referee pos
 possession motivat confiden discipline progress lesson group beginner level cone bib equipment football
 soccer basketball netball rugby cricket tennis hockey volleyball athletics baseball handball gymnast
 badminton golf judo karate boxing cycling rowing lacrosse softball exercise workout muscle jump cardio play
-girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$
+girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$ race heart pulse
+intensity effort push nutrition diet meal
+`),
+};
+
+/** Words only the other persona's questions use: 'a facebook ad' to a coach, 'the rugby' to an advertiser. */
+const FOREIGN: Record<Persona, RegExp> = {
+  ads: vocabulary(`
+football soccer basketball netball rugby cricket tennis hockey volleyball athletics baseball handball drill referee
+goalkeeper
+`),
+  coach: vocabulary(`
+ads?$ advert campaign cp[acmlv]s?$ ctrs?$ roa?s$ roi$ ppc$ seo$ keyword marketing conversion impression landing
+pixel funnel ecommerce shopify
 `),
 };
 
@@ -61,8 +74,7 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
   const asked = words(question);
   if (followUp || asked.some((word) => DOMAIN[persona].test(word))) return false;
-  const other = persona === 'ads' ? 'coach' : 'ads';
-  if (asked.some((word) => DOMAIN[other].test(word))) return true;
+  if (asked.some((word) => FOREIGN[persona].test(word))) return true;
   if (top && namesOnly(index, top, question)) return false;
   const matched = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
   const own = [...new Set(terms(question))].filter((term) => !/\d/.test(term));
