@@ -111,7 +111,10 @@ function gapsFor(out: Quantity, values: Values): Quantity[] {
         known++;
         return [];
       }
-      const half = METRIC_RULES.filter((sub) => sub.out === need)
+      // Half known through a figure of theirs (a CPC), not through a period alone: '3 days' asks for no daily budget.
+      const half = METRIC_RULES.filter(
+        (sub) => sub.out === need && sub.needs.some((input) => input !== 'days' && values[input] !== undefined),
+      )
         .map((sub) => sub.needs.filter((input) => values[input] === undefined))
         .find((left) => left.length === 1 && !RESULTS.has(left[0] as Quantity) && left[0] !== out);
       if (!half) return [need];
