@@ -64,6 +64,7 @@ describe('the built-in advisor knows what it is', () => {
       'what’s a good return on what I put in',
     ])
       expect(ask(question)).toContain('_Source:');
+    expect(ask('how do I get more people through the door?')).not.toBe(offTopicReply('ads'));
     const followUp = (questions: string[]) =>
       composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions });
     expect(followUp(['My CTR dropped this week, why?', 'is that normal?'])).toContain('_Source:');

@@ -20,7 +20,7 @@ pixel tag(?:s|ged|ging)?$ track analytic ga4$ attribut offer discount pric reven
 agenc media newsletter email social post(?:s|ed|ing)?$ follower engag influencer content ecommerce shop
 store product business compan startup launch benchmark metric dashboard report competitor positioning pitch
 negotiat contract growth scal(?:e|es|ed|ing)$ optimi[sz] split match phrase exact broad test trial guarantee
-rate radio tv billboard flyer leaflet sponsor compet grow patient footfall
+rate radio tv billboard flyer leaflet sponsor compet grow patient footfall door walk-?ins?$
 `),
   coach: vocabulary(String.raw`
 sport train coach player athlet team squad club session practi[cs] drill match game warm cool stretch skill
