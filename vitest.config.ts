@@ -34,7 +34,13 @@ function workerProject(name: string, bindings: Record<string, string> = {}) {
         },
       })),
     ],
-    test: { name, include: [`tests/${name}/**/*.test.ts`], setupFiles: ['tests/worker/apply-migrations.ts'] },
+    test: {
+      name,
+      include: [`tests/${name}/**/*.test.ts`],
+      setupFiles: ['tests/worker/apply-migrations.ts'],
+      // A test that signs up, buys and asks six times outlasted 5 s on a loaded 2-core CI machine.
+      testTimeout: 15_000,
+    },
   };
 }
 
