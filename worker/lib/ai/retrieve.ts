@@ -75,13 +75,15 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
       ),
       question,
     );
-    const articles = rankArticles(index, query, hits, agent);
+    // How closely past questions match, per article: it ranks them, and a close one lowers the coverage needed.
+    const past = learnedScores(index, queryWeights(index, query));
+    const articles = rankArticles(index, query, hits, agent, past);
     const top = articles[0];
     // Found by past questions alone, an article answers with its first section.
     const first = top && index.sections[top.first];
     if (first && !hits.some((hit) => hit.article === top))
       hits.push({ section: first, article: top, score: 0, focus: 0, matched: new Set() });
-    const likePast = top ? (learnedScores(index, queryWeights(index, query)).get(index.articles.indexOf(top)) ?? 0) : 0;
+    const likePast = top ? (past.get(index.articles.indexOf(top)) ?? 0) : 0;
     const covers = coverage(index, asked, hits, top);
     // Worded like a question this article answered before, half the coverage will do ('name my cat' has none).
     const covered =

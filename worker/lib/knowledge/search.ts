@@ -104,7 +104,13 @@ const ARTICLE_SHARE = 0.3;
 const LEARNED_SHARE = 0.3;
 
 /** Blended with BM25 over the whole article, so a question spread over several sections still finds it. */
-export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: SectionHit[], agent?: string) {
+export function rankArticles(
+  index: KnowledgeIndex,
+  query: QueryPart[],
+  hits: SectionHit[],
+  agent?: string,
+  past?: Map<number, number>,
+) {
   const weights = queryWeights(index, query);
   const whole = new Map<IndexedArticle, number>();
   const memo = memoOf(index);
@@ -137,7 +143,7 @@ export function rankArticles(index: KnowledgeIndex, query: QueryPart[], hits: Se
   const topWhole = Math.max(Number.EPSILON, ...[...whole].map(([article, score]) => score * boost(article)));
   const learned = new Map<IndexedArticle, number>();
   // Past questions were answered by the advisor: a specialist the user chose answers from its own articles.
-  for (const [a, score] of learnedScores(index, weights)) {
+  for (const [a, score] of past ?? learnedScores(index, weights)) {
     const article = index.articles[a] as IndexedArticle;
     if (!agent || article.agents.includes(agent)) learned.set(article, score);
   }
