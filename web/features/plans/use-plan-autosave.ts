@@ -159,15 +159,16 @@ export function usePlanAutosave(plan: SavedPlan) {
     return () => window.removeEventListener('online', retry);
   }, [status, saveNow]);
 
+  // Read at the moment the tab closes, not from the last render: an edit typed a moment ago counts.
   useEffect(() => {
-    if (status === 'saved') return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (same(current.current, saved.current)) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [status]);
+  }, []);
 
   // Leaving the editor with a save pending sends it now rather than dropping it.
   useEffect(
