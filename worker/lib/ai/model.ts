@@ -22,29 +22,51 @@ export type ChosenModel = {
   vision: boolean;
 };
 
+type Provider = ChosenModel['provider'];
+
+/** The first configured provider wins: an OpenAI-compatible key, an Anthropic key, Workers AI, else the built-in advisor. */
+function providerOf(env: ModelEnv): Provider {
+  if (env.OPENAI_API_KEY) return 'openai-compatible';
+  if (env.ANTHROPIC_API_KEY) return 'anthropic';
+  if (env.AI) return 'workers-ai';
+  return 'built-in';
+}
+
+const VISION: Record<Provider, boolean> = {
+  'openai-compatible': true,
+  anthropic: true,
+  'workers-ai': false,
+  'built-in': false,
+};
+
 /** Whether chooseModel would pick a model that sees images, without building it (for GET /api/config). */
 export function hasVision(env: ModelEnv): boolean {
-  return Boolean(env.OPENAI_API_KEY || env.ANTHROPIC_API_KEY);
+  return VISION[providerOf(env)];
 }
 
 export function chooseModel(env: ModelEnv, context?: AdvisorContext): ChosenModel {
-  if (env.OPENAI_API_KEY) {
-    const provider = createOpenAICompatible({
-      name: 'openai',
-      baseURL: env.OPENAI_BASE_URL || 'https://api.openai.com/v1',
-      apiKey: env.OPENAI_API_KEY,
-      includeUsage: true,
-    });
-    return { model: provider.chatModel(env.AI_MODEL || 'gpt-4o-mini'), provider: 'openai-compatible', vision: true };
+  const provider = providerOf(env);
+  return { model: buildModel(provider, env, context), provider, vision: VISION[provider] };
+}
+
+function buildModel(provider: Provider, env: ModelEnv, context?: AdvisorContext): LanguageModel {
+  switch (provider) {
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'openai',
+        baseURL: env.OPENAI_BASE_URL || 'https://api.openai.com/v1',
+        apiKey: env.OPENAI_API_KEY ?? '',
+        includeUsage: true,
+      }).chatModel(env.AI_MODEL || 'gpt-4o-mini');
+    case 'anthropic':
+      return createAnthropic({ apiKey: env.ANTHROPIC_API_KEY })(env.AI_MODEL || 'claude-sonnet-4-5');
+    case 'workers-ai':
+      return createWorkersAI({ binding: env.AI as Ai })(
+        (env.AI_MODEL || '@cf/meta/llama-3.3-70b-instruct-fp8-fast') as WorkersAIModel,
+      );
+    case 'built-in': {
+      const paceMs = env.ADVISOR_PACE_MS === undefined ? undefined : Number(env.ADVISOR_PACE_MS);
+      return createAdvisorModel({ paceMs, context });
+    }
   }
-  if (env.ANTHROPIC_API_KEY) {
-    const provider = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY });
-    return { model: provider(env.AI_MODEL || 'claude-sonnet-4-5'), provider: 'anthropic', vision: true };
-  }
-  if (env.AI) {
-    const model = (env.AI_MODEL || '@cf/meta/llama-3.3-70b-instruct-fp8-fast') as WorkersAIModel;
-    return { model: createWorkersAI({ binding: env.AI })(model), provider: 'workers-ai', vision: false };
-  }
-  const paceMs = env.ADVISOR_PACE_MS === undefined ? undefined : Number(env.ADVISOR_PACE_MS);
-  return { model: createAdvisorModel({ paceMs, context }), provider: 'built-in', vision: false };
 }
