@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+import { extractFigures } from '../../worker/lib/ai/figures';
 
 const results = (question: string) =>
   Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
@@ -179,5 +180,40 @@ describe('the user’s numbers in everyday phrasing', () => {
     });
     expect(results('600 bucks a month on ads = 15 sales. product is 99 bucks')).toMatchObject({ ROAS: '2.48' });
     expect(computeUserMetrics('we run 5 ads in 2 ad sets')?.rows ?? []).toEqual([]);
+  });
+
+  it('reads people who saw an ad as its reach, and people who clicked or bought as clicks and sales', () => {
+    expect(results('got 250,000 impressions from 50,000 people, whats the frequency')).toMatchObject({
+      Frequency: '5',
+    });
+    expect(results('12,000 people saw my ad 30,000 times')).toMatchObject({ Frequency: '2.5' });
+    expect(results('the ad was shown 90k times to 30k people')).toMatchObject({ Frequency: '3' });
+    expect(extractFigures('40,000 people saw the ad, 800 people clicked and 24 people bought')).toMatchObject({
+      reach: 40000,
+      clicks: 800,
+      conversions: 24,
+    });
+  });
+
+  it('names money only by a name near it: "revenue from the ads was €7,200" is revenue, not money spent "from"', () => {
+    expect(results("Spent €2,400 on Meta in October, revenue from the ads was €7,200. what's my ROAS?")).toMatchObject({
+      ROAS: '3',
+    });
+    expect(results('25 leads from $750')).toMatchObject({ CPA: '$30.00' });
+  });
+
+  it('reads a day of a month or an ordinal as a date, not a figure', () => {
+    expect(extractFigures('from Oct 1 to Oct 15 spent 450 dollars, 9 sales')).toMatchObject({
+      spend: 450,
+      conversions: 9,
+    });
+    expect(extractFigures('On 3rd March we spent $300 and got 6 leads')).toMatchObject({ spend: 300, conversions: 6 });
+  });
+
+  it('reads a budget spread or split over campaigns, and "I\'ve got" as what the user has', () => {
+    expect(results("I've got $6,000 to spread evenly over 3 campaigns, how much does each get?")).toMatchObject({
+      'Budget per campaign': '$2,000',
+    });
+    expect(results('€900 distributed equally across 4 ad sets')).toMatchObject({ 'Budget per campaign': '€225' });
   });
 });

@@ -2,8 +2,15 @@ import type { FigureKey } from './figures.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
 export type Kind = 'money' | 'percent' | 'count' | 'ratio';
-/** `both`: the name must stand on both sides ('worth $1,200 total'). */
-export type Rule = { key: FigureKey | 'budget' | 'weeks'; kinds: Kind[]; after?: string; before?: string; both?: true };
+/** `both`: the name must stand on both sides ('worth $1,200 total'); `beside`: a name too weak to reach a number a few words on. */
+export type Rule = {
+  key: FigureKey | 'budget' | 'weeks';
+  kinds: Kind[];
+  after?: string;
+  before?: string;
+  both?: true;
+  beside?: true;
+};
 
 export const CONVERSIONS =
   'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities|acquisitions';
@@ -11,6 +18,7 @@ export const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
 const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
+const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 /** 'end up buying', 'go on to book': what the visitors do. */
 const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
 const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
@@ -152,9 +160,9 @@ const RULES: Rule[] = [
     key: 'budget',
     kinds: ['money', 'count'],
     before:
-      'budget|budgeted|allocate|split|divide|(?:we|i) (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend',
+      "budget|budgeted|allocate|split|divide|spread|distribute|(?:we|i)(?:'ve|’ve| have)? (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend",
     after:
-      '(?:monthly |daily |weekly |total |ad |marketing )*budget|to (?:split|divide|spend|allocate)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
+      '(?:monthly |daily |weekly |total |ad |marketing )*budget|to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
   {
     key: 'spend',
@@ -167,7 +175,7 @@ const RULES: Rule[] = [
     key: 'clicks',
     kinds: ['count'],
     before: 'clicks|visitors|visits|sessions',
-    after: '(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)',
+    after: `(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:clicked|click|visited|visit|came|come|landed|went)`,
   },
   {
     key: 'impressions',
@@ -176,7 +184,14 @@ const RULES: Rule[] = [
     after: String.raw`(?:impressions|impr\b|views)`,
   },
   // 'reached 22,000 people 66,000 times'.
-  { key: 'impressions', kinds: ['count'], before: '(?:people|users|accounts)', after: 'times', both: true },
+  {
+    key: 'impressions',
+    kinds: ['count'],
+    before:
+      '(?:people|users|accounts)(?: (?:saw|seen|viewed|watched)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?)?|shown|served|displayed|seen|viewed',
+    after: 'times',
+    both: true,
+  },
   {
     key: 'reach',
     kinds: ['count'],
@@ -187,13 +202,15 @@ const RULES: Rule[] = [
     key: 'conversions',
     kinds: ['count'],
     before: 'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients',
-    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked)`,
+    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked|registered|subscribed|enquired|ordered)`,
   },
+  // '50,000 people saw it': people counted with no act of theirs are the reach.
+  { key: 'reach', kinds: ['count'], after: '(?:unique )?(?:people|users|accounts|viewers)' },
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
-  // '25 leads from $750': money with no other name that pays for what came before it.
-  { key: 'spend', kinds: ['money'], before: 'from|off' },
+  // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
+  { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   { key: 'spend', kinds: ['money'], after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d` },
@@ -206,7 +223,8 @@ function compile(rule: Rule) {
     ...rule,
     afterRe: rule.after ? new RegExp(String.raw`^\s?(?:${rule.after})\b`, 'i') : undefined,
     beforeRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})${FILLER}$`, 'i') : undefined,
-    nameRe: rule.before ? new RegExp(String.raw`\b(?:${rule.before})(?:(?<=\s)|(?![a-z]))`, 'gi') : undefined,
+    nameRe:
+      rule.before && !rule.beside ? new RegExp(String.raw`\b(?:${rule.before})(?:(?<=\s)|(?![a-z]))`, 'gi') : undefined,
   };
 }
 export const COMPILED = RULES.map(compile);

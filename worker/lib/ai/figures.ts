@@ -49,6 +49,13 @@ const CURRENCY: Record<string, string> = {
 
 /** 'Q4 2024 sales' names a year, not 2,024 sales. */
 const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
+/** 'from Oct 1 to Oct 15', '3rd March', 'the 2nd week': a day of a month or an ordinal counts nothing. */
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH}\.?\s*$`, 'i');
+const MONTH_AFTER = new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:of\s)?${MONTH}\b`, 'i');
+const isDate = (before: string, after: string) =>
+  MONTH_BEFORE.test(before) || MONTH_AFTER.test(after) || /^(?:st|nd|rd|th)\b/i.test(after);
 const PERIOD =
   /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
 const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
@@ -81,6 +88,7 @@ export function extractFigures(question: string): Figures {
     if (kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 50);
+    if (kind === 'count' && isDate(text.slice(Math.max(0, start - 12), start), after)) continue;
     // 'CPC went from $1.20 to $1.80' or 'up $0.50 to $2': the new value is named by what stands before the change.
     const lead = text.slice(Math.max(0, start - 120), start).replace(FROM_TO, ' ');
     // '36 sales a month at £75': a period between a name and its number does not part them.
