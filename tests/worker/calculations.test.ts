@@ -127,6 +127,21 @@ describe('computeUserMetrics', () => {
     });
   });
 
+  it('forecasts from a daily budget over the days or the month asked about, not from one day', () => {
+    expect(results('I spend $40 a day with a CPA of $10, how many conversions will I get over 30 days?')).toEqual({
+      'Lifetime budget': '$1,200',
+      'Conversions the budget buys': 'about 120',
+    });
+    expect(results('daily budget $50, cpc $2, 3% cvr, how many leads in a month?')).toMatchObject({
+      'Monthly budget': '$1,520',
+      'Clicks the budget buys': 'about 760',
+      'Conversions the clicks bring': 'about 22',
+    });
+    expect(results('daily budget $50 and cpc $2, how many clicks a day?')).toEqual({
+      'Clicks the budget buys': 'about 25',
+    });
+  });
+
   it('names the inputs it is missing instead of inventing them', () => {
     expect(computeUserMetrics('I spent $500 on Facebook, what is my CPA?')).toMatchObject({
       rows: [],

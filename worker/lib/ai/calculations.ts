@@ -55,7 +55,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
       METRIC_RULES.some((rule) => rule.out === key && rule.needs.every((need) => need in given && !CHECKED.has(need)))
     )
       delete values[key];
-  values.budget = values.totalBudget ?? values.monthlyBudget ?? values.dailyBudget;
+  values.budget = budgetOf(values, question);
   const show = display(currency, conversionNoun);
   const rows: MetricRow[] = rescaled.map(({ key, from, per, times, by, over }) => {
     const scale = `${times === 1 ? '' : ` × ${grouped(times)}`}${by === 1 ? '' : ` / ${grouped(by)}`}`;
@@ -92,6 +92,18 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
   });
   return { rows, missing, values, currency };
 }
+
+/**
+ * What a forecast may spend: the whole budget; a daily one over the days named ('$40 a day, CPA $10, over 30 days'
+ * buys 120, not 4) or over the month asked about; else a day's.
+ */
+function budgetOf({ totalBudget, monthlyBudget, dailyBudget, days }: Values, question: string) {
+  if (totalBudget !== undefined || monthlyBudget !== undefined) return totalBudget ?? monthlyBudget;
+  if (dailyBudget === undefined) return undefined;
+  if (days !== undefined) return exact(dailyBudget * days);
+  return MONTH_ASKED.test(question) ? exact(dailyBudget * 30.4) : dailyBudget;
+}
+const MONTH_ASKED = METRIC_RULES.find((rule) => rule.out === 'monthlyBudget')?.when?.asked ?? /\bmonth(?:ly)?\b/i;
 
 const ROW_NAMES = { spend: 'Ad spend', revenue: 'Revenue', clicks: 'Clicks', impressions: 'Impressions' };
 const CHECKED = new Set<Quantity>(['cpa', 'cpc', 'cpm', 'ctr', 'cvr', 'roas']);
