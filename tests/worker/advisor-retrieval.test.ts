@@ -44,6 +44,12 @@ describe('questions in everyday wording still find their article', () => {
     expect(text).toMatch(/legal/i);
   });
 
+  it('reads the metric the user’s numbers work out as what the question is about', () => {
+    expect(source(ask('we put 2k into ads and got 6,000 in sales back, what is the return on that'))).toContain(
+      'ROAS (return on ad spend)',
+    );
+  });
+
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I advertise on the side of a blimp?', 'who won the world cup in 2018'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);

@@ -12,6 +12,7 @@ import {
 } from '../knowledge/search.ts';
 import { terms } from '../knowledge/text.ts';
 import { INDUSTRIES } from './benchmarks.ts';
+import { computeUserMetrics } from './calculations.ts';
 
 /** Sports the coach persona has drills for; a section about another sport than the one asked about is a poor answer. */
 const SPORTS = [
@@ -65,6 +66,9 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const industries = BENCHMARK_INTENT.test(question) ? INDUSTRIES.filter((named) => named.words.test(question)) : [];
   told.push(...industries.map((named) => ({ text: named.name, weight: INDUSTRY_NAME_WEIGHT })));
   const named = [question, ...industries.map((industry) => industry.name)].join(' ');
+  // The user's numbers say what is asked ('$450 for 1,800 clicks, what's that per click' is CPC): the metric worked out last.
+  const worked = input.persona === 'ads' ? computeUserMetrics(question)?.rows.at(-1) : undefined;
+  if (worked) told.push({ text: worked.metric, weight: WORKED_WEIGHT });
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
@@ -109,6 +113,7 @@ const BENCHMARK_INTENT =
   /\b(?:benchmarks?|averages?|typical|normal|industry|good|bad|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b/i;
 const NOT_ASKED_PENALTY = 0.3;
 const INDUSTRY_NAME_WEIGHT = 0.5;
+const WORKED_WEIGHT = 0.8;
 
 const SOCIAL = /\b(?:facebook|fb|meta|instagram|insta|linked ?in|tik ?tok|display|gdn|banners?|social)\b/i;
 
