@@ -142,6 +142,31 @@ describe('computeUserMetrics', () => {
     });
   });
 
+  it('works out each labelled campaign on its own row, with the words before the first label shared', () => {
+    expect(results('Campaign A spent 500 and got 20 sales, Campaign B spent 800 and got 25')).toEqual({
+      'CPA (Campaign A)': '25.00',
+      'CPA (Campaign B)': '32.00',
+    });
+    expect(results('Our AOV is $80. Google: $1,000 spend, 40 sales. Meta: $600 spend, 30 sales.')).toMatchObject({
+      'ROAS (Google)': '3.2',
+      'ROAS (Meta)': '4',
+    });
+    expect(
+      results('Ad set 1: 12,000 impressions, 240 clicks\nAd set 2: 9,000 impressions, 90 clicks\nwhich is better?'),
+    ).toEqual({ 'CTR (Ad set 1)': '2%', 'CTR (Ad set 2)': '1%' });
+    expect(computeUserMetrics('Campaign A spent $500 with 20 sales, Campaign B spent $800. CPA?')?.missing).toEqual([
+      'Campaign B: To work out CPA I also need your conversions.',
+    ]);
+  });
+
+  it('adds the campaigns up when their total is asked for', () => {
+    expect(
+      results(
+        'the first campaign spent $300 for 10 sales and the second campaign spent $450 for 12 sales, overall cpa?',
+      ),
+    ).toEqual({ CPA: '$34.09' });
+  });
+
   it('names the inputs it is missing instead of inventing them', () => {
     expect(computeUserMetrics('I spent $500 on Facebook, what is my CPA?')).toMatchObject({
       rows: [],

@@ -1,4 +1,5 @@
-import { extractFigures } from './figures.ts';
+import { splitParts } from './figure-parts.ts';
+import { extractFigures, type Figures, TOTAL } from './figures.ts';
 import { ASKED, NAMES } from './metric-names.ts';
 import { METRIC_RULES, type MetricRule, type Quantity, type Values } from './metric-rules.ts';
 
@@ -44,7 +45,28 @@ const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFr
  * as facts for its prompt. `topic` (the best article's tags) lets a one-input sum in when the question is on it.
  */
 export function computeUserMetrics(question: string, topic = ''): UserMetrics | null {
-  const { currency = '', conversionNoun = 'conversions', rescaled = [], ...given } = extractFigures(question);
+  // 'Campaign A ..., Campaign B ...': a table row per campaign, unless their total is asked for.
+  const parts = TOTAL.test(question) ? null : splitParts(question);
+  const each = parts?.flatMap(({ label, text }) => {
+    const { campaigns, ...figures } = extractFigures(text);
+    const metrics = metricsOf(figures, question, topic);
+    return metrics ? [{ label, metrics }] : [];
+  });
+  if (!each || each.length < 2) return metricsOf(extractFigures(question), question, topic);
+  const rows = each.flatMap(({ label, metrics }) =>
+    metrics.rows.map((row) => ({ ...row, metric: `${row.metric} (${label})` })),
+  );
+  const messages = each.flatMap(({ metrics }) => metrics.missing);
+  const missing = [...new Set(messages)].flatMap((message) => {
+    const lacking = each.filter(({ metrics }) => metrics.missing.includes(message));
+    return lacking.length === each.length ? [message] : lacking.map(({ label }) => `${label}: ${message}`);
+  });
+  // Benchmarks compare one set of numbers; two campaigns' are not merged into one.
+  return { rows, missing, values: {}, currency: each.find(({ metrics }) => metrics.currency)?.metrics.currency ?? '' };
+}
+
+function metricsOf(figures: Figures, question: string, topic: string): UserMetrics | null {
+  const { currency = '', conversionNoun = 'conversions', rescaled = [], ...given } = figures;
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;

@@ -1,0 +1,53 @@
+/**
+ * 'Campaign A spent 500 and got 20 sales, Campaign B spent 800 and got 25': a question about two or more labelled
+ * campaigns (ad sets, ads, platforms) is read part by part, each with the words before the first label shared.
+ */
+const LABEL = new RegExp(
+  [
+    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
+    String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
+    String.raw`(?:^|[\n.;,!?]\s*)(?:on\s)?(?:google|meta|facebook|instagram|tiktok|linkedin|bing|youtube|pinterest)(?=\s?[:\-–—,]|\s(?:we|i)\b)`,
+  ].join('|'),
+  'gi',
+);
+
+export type Part = { label: string; text: string };
+
+/** The labelled parts, or null when the question names fewer than two. */
+export function splitParts(question: string): Part[] | null {
+  const found = [...question.matchAll(LABEL)].flatMap((match) => {
+    const label = match[0].replace(/^[\n.;,!?\s]+/, '').replace(/^(?:on|the)\s/i, '');
+    // 'Campaign B', never 'campaign a day'.
+    if (/\s[a-z]$/.test(label)) return [];
+    const end = (match.index ?? 0) + match[0].length;
+    return [{ at: end - label.length, end, label: label[0]?.toUpperCase() + label.slice(1) }];
+  });
+  const labels = new Set(found.map((part) => part.label.toLowerCase()));
+  if (found.length < 2 || labels.size !== found.length) return null;
+  const shared = question.slice(0, found[0]?.at);
+  const parts = found.map(({ end, label }, i) => ({ label, text: question.slice(end, found[i + 1]?.at) }));
+  // The last part ends with its sentence; what follows ('Our AOV is $60. Which is better?') is shared.
+  const last = parts.at(-1) as Part;
+  const stop = /[.!?\n](?!\d)/.exec(last.text);
+  const after = stop ? last.text.slice(stop.index + 1) : '';
+  if (stop) last.text = last.text.slice(0, stop.index + 1);
+  const first = parts[0]?.text ?? '';
+  return parts.map((part, i) => ({
+    label: part.label,
+    text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${after}`,
+  }));
+}
+
+/** 'spent 800 and got 25' after 'spent 500 and got 20 sales': a bare number takes the noun its twin had. */
+function echoNouns(first: string, text: string): string {
+  const nouns = new Map<string, string>();
+  for (const match of first.matchAll(/\b([a-z]+)\s[$€£]?\d+(?:[,.]\d+)*k?\s([a-z-]+)/gi))
+    nouns.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
+  return text.replace(
+    /\b([a-z]+)(\s[$€£]?\d+(?:[,.]\d+)*k?)(?=\s*(?:[,.;!?)]|$|\band\b))/gi,
+    (whole, word: string, n) => {
+      const noun = nouns.get(word.toLowerCase());
+      return noun ? `${word}${n} ${noun}` : whole;
+    },
+  );
+}
