@@ -216,4 +216,19 @@ describe('the user’s numbers in everyday phrasing', () => {
     });
     expect(results('€900 distributed equally across 4 ad sets')).toMatchObject({ 'Budget per campaign': '€225' });
   });
+
+  it('reads leads that book, buy or end up buying as the close rate', () => {
+    expect(
+      results("we're a dentist, paying roughly £60 per lead, 1 in 4 leads books an appointment. cost per new patient?"),
+    ).toMatchObject({ 'Cost per customer': '£240' });
+    expect(results('average order $85, profit margin 40%, and about 20% of leads end up buying')).toMatchObject({
+      'Max cost per lead': '$6.80',
+    });
+  });
+
+  it('reads what a client wants as a target', () => {
+    expect(results('Client wants a 4x ROAS and we spent $2,250 this month. How much revenue do we need?')).toEqual({
+      'Revenue needed': '$9,000',
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { COMPILED, CONVERSIONS, FILLER, type Kind, RATES, type Rule } from './fi
 type Compiled = (typeof COMPILED)[number];
 
 const WANTED =
-  /\b(?:want|need|aim(?:ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+  /\b(?:wants?|needs?|aim(?:s|ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
 const EARNED =
   /\b(?:make|makes|made|earn|earns|earned|bring in|brings in|sell|sells|charge|charges|get paid)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
 /** 'we want a 4x ROAS' is a target, not a result; 'I make $45 per sale' is what a sale brings, not what it costs. */

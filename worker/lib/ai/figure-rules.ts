@@ -90,7 +90,7 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before: 'close rate|closing rate|lead-to-customer rate|close',
-    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|them|those|these)? ?)?(?:close[sd]?|closing|buys?|${BECOME} (?:paying )?(?:customers|clients|sales|deals)))`,
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|enquiries|inquiries|them|those|these)? ?)?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:paying )?(?:customers|clients|patients|sales|deals)))`,
   },
   {
     key: 'margin',
