@@ -82,6 +82,16 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toContain('_Source:');
   });
 
+  it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of ['what’s the weather tomorrow', 'will it rain on saturday'])
+      expect(coach(question)).toBe(offTopicReply('coach'));
+    expect(ask('what’s the weather tomorrow')).toBe(offTopicReply('ads'));
+    for (const question of ['is it going to rain tomorrow, should we cancel training', 'how do I train in hot weather'])
+      expect(coach(question)).toContain('_Source:');
+  });
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');

@@ -32,7 +32,8 @@ possession motivat confiden discipline progress lesson group beginner level cone
 soccer basketball netball rugby cricket tennis hockey volleyball athletics baseball handball gymnast
 badminton golf judo karate boxing cycling rowing lacrosse softball exercise workout muscle jump cardio play
 girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$ race heart pulse
-intensity effort push nutrition diet meal
+intensity effort push nutrition diet meal feedback instruct shout yell scream touchline sideline half-?time
+subs?$ substitut captain trials?$ tryout bully safeguard welfare demonstrat explain
 `),
 };
 
@@ -47,6 +48,10 @@ ads?$ advert campaign cp[acmlv]s?$ ctrs?$ roa?s$ roi$ ppc$ seo$ keyword marketin
 pixel funnel ecommerce shopify
 `),
 };
+
+/** A forecast asked for ('what's the weather tomorrow'), not how to train or advertise in it: an article on the weather is no answer. */
+const FORECAST =
+  /\b(?:weather|forecast|rain(?:ing)?|snow(?:ing)?)\b.*\b(?:tomorrow|today|tonight|this (?:week(?:end)?|afternoon|evening)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bweather forecast\b/i;
 
 /** Worded this much like an article, a question belongs here whatever its words ('how do I get them to listen'). */
 const COVERED_ANYWAY = 0.6;
@@ -74,7 +79,7 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
   const asked = words(question);
   if (followUp || asked.some((word) => DOMAIN[persona].test(word))) return false;
-  if (asked.some((word) => FOREIGN[persona].test(word))) return true;
+  if (asked.some((word) => FOREIGN[persona].test(word)) || FORECAST.test(question)) return true;
   if (top && namesOnly(index, top, question)) return false;
   const matched = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
   const own = [...new Set(terms(question))].filter((term) => !/\d/.test(term));
