@@ -50,6 +50,17 @@ describe('questions in everyday wording still find their article', () => {
     );
   });
 
+  it('answers a question whose words about the business match no article, or that leans on the sentence before it', () => {
+    expect(
+      source(ask('we sell handmade soy candles. instagram ads get lots of likes but no sales at all. what is wrong?')),
+    ).toContain('Clicks but no sales');
+    expect(
+      source(
+        ask('I run a wedding photography studio and my leads from facebook never reply to my emails. whats broken?'),
+      ),
+    ).toContain('Following up leads');
+  });
+
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I advertise on the side of a blimp?', 'who won the world cup in 2018'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);

@@ -54,6 +54,7 @@ export const MIN_COVERAGE = 0.4;
 const SHORT_QUESTION_TERMS = 3;
 /** A match with a past question this close (share of the question's best possible match) halves the coverage needed. */
 const ASKED_BEFORE = 0.4;
+const MANY_WORDS = 4;
 /** Answered however little they cover: a coach describing a possible head injury must get the concussion guidance. */
 const ALWAYS_ANSWERED = new Set(['concussion']);
 
@@ -88,10 +89,18 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     if (first && !hits.some((hit) => hit.article === top))
       hits.push({ section: first, article: top, score: 0, focus: 0, matched: new Set() });
     const likePast = top ? (past.get(index.articles.indexOf(top)) ?? 0) : 0;
-    const covers = coverage(index, asked, hits, top);
+    // A question leaning on what the message told before it ('whats broken?') is read with it.
+    const covers = Math.max(
+      coverage(index, asked, hits, top),
+      context ? coverage(index, `${asked} ${context}`, hits, top) : 0,
+    );
     // Worded like a question this article answered before, half the coverage will do ('name my cat' has none).
+    // Several of the question's own words in one article ('rejected for personal attributes', a weight loss coach):
+    // the rest describes the business, which no article names.
+    const words = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
+    const many = [...words].filter((term) => !term.startsWith('=')).length >= MANY_WORDS;
     const covered =
-      (likePast >= ASKED_BEFORE && covers >= MIN_COVERAGE / 2) ||
+      ((likePast >= ASKED_BEFORE || many) && covers >= MIN_COVERAGE / 2) ||
       covers >= MIN_COVERAGE ||
       ALWAYS_ANSWERED.has(top?.id ?? '');
     return { hits, articles, covered, followUp };
