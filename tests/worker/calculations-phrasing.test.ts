@@ -231,4 +231,47 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Revenue needed': '$9,000',
     });
   });
+
+  it('reads clicks that turn into a sale as the conversion rate and sign-ups that become members as the close rate', () => {
+    expect(results('Each click costs us $1.50 and roughly one in twenty clicks turns into a sale')).toEqual({
+      CPA: '$30.00',
+    });
+    expect(
+      results('we need 12 new members. 25% of trial signups become members and a trial signup costs us $30. budget?'),
+    ).toMatchObject({ 'Leads needed': '48', 'Budget needed': '$1,440' });
+  });
+
+  it('reads "90 bought" as sales, and money "for 20 leads" as spend only when nothing else names it', () => {
+    expect(results('3,000 people visited our landing page and 90 bought. conversion rate?')).toEqual({
+      'Conversion rate': '3%',
+    });
+    expect(results('$600 for 20 leads')).toEqual({ CPA: '$30.00' });
+    expect(results('our conversion value was 8 400 € for 2 100 € spent. ROAS?')).toEqual({ ROAS: '4' });
+  });
+
+  it('reads what was sold at a price, what a job averages, what is made on it and the share of leads won', () => {
+    expect(results('sold 15 courses at $497 last month off $2,100 in FB ads')).toMatchObject({
+      Revenue: '$7,455',
+      ROAS: '3.55',
+      CPA: '$140',
+    });
+    expect(
+      results('a job averages $8,000 and we make about 25% on it. how much can we pay for a lead if we win 1 in 10?'),
+    ).toMatchObject({ 'Max cost per lead': '$200' });
+    expect(results('Our AOV is €120 and product costs are €70. Max CPA to break even?')).toMatchObject({
+      'Break-even CPA': '€50.00',
+    });
+  });
+
+  it('reads the one amount nothing names as the budget, and a budget results were counted against as spent', () => {
+    expect(results("we're doing a 4 week promo with 2800 dollars, what's the daily spend?")).toEqual({
+      'Equivalent daily budget': '$100 a day',
+    });
+    expect(results('We got 1,250 clicks and 35 conversions from a $1,000 budget')).toMatchObject({
+      CPC: '$0.80',
+      CPA: '$28.57',
+    });
+    expect(extractFigures('$1,000 budget and a CPC of $2, we got 300 clicks last month')).not.toHaveProperty('spend');
+    expect(extractFigures("we're a $2M company and got 300 leads")).not.toHaveProperty('spend');
+  });
 });

@@ -159,6 +159,17 @@ describe('computeUserMetrics', () => {
     ]);
   });
 
+  it('reads weeks and campaign types as labels too', () => {
+    expect(results('Week 1 we spent $400 for 10 leads, week 2 $600 for 20 leads. cpl each week?')).toEqual({
+      'CPA (Week 1)': '$40.00',
+      'CPA (Week 2)': '$30.00',
+    });
+    expect(results('2 campaigns: Search spent $800 for 32 leads, PMax spent $1,200 for 30 leads.')).toEqual({
+      'CPA (Search)': '$25.00',
+      'CPA (PMax)': '$40.00',
+    });
+  });
+
   it('adds the campaigns up when their total is asked for', () => {
     expect(
       results(

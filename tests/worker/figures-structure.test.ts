@@ -192,7 +192,10 @@ describe('computeUserMetrics with the rearranged formulas of the knowledge base'
     expect(results('Week 1: spent $210, 7 leads. Week 2: spent $190, 10 leads. Overall CPL?')).toEqual({
       CPA: '$23.53',
     });
-    expect(results('Week 1: spent $210, 7 leads. Week 2: spent $190, 10 leads.')).toEqual({ CPA: '$30.00' });
+    expect(results('Week 1: spent $210, 7 leads. Week 2: spent $190, 10 leads.')).toEqual({
+      'CPA (Week 1)': '$30.00',
+      'CPA (Week 2)': '$19.00',
+    });
     expect(
       results('We pay an agency $1,500 a month plus $6,000 a month in ad spend, and get 150 leads a month'),
     ).toEqual({

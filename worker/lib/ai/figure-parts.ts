@@ -4,9 +4,9 @@
  */
 const LABEL = new RegExp(
   [
-    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
+    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
-    String.raw`(?:^|[\n.;,!?]\s*)(?:on\s)?(?:google|meta|facebook|instagram|tiktok|linkedin|bing|youtube|pinterest)(?=\s?[:\-–—,]|\s(?:we|i)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:google|meta|facebook|instagram|tiktok|linkedin|bing|youtube|pinterest|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|got|had|cost|drove|brought|generated|made|did|is|was)\b)`,
   ].join('|'),
   'gi',
 );
@@ -16,7 +16,7 @@ export type Part = { label: string; text: string };
 /** The labelled parts, or null when the question names fewer than two. */
 export function splitParts(question: string): Part[] | null {
   const found = [...question.matchAll(LABEL)].flatMap((match) => {
-    const label = match[0].replace(/^[\n.;,!?\s]+/, '').replace(/^(?:on|the)\s/i, '');
+    const label = match[0].replace(/^[\n.;,:!?\s]+/, '').replace(/^(?:on|the)\s/i, '');
     // 'Campaign B', never 'campaign a day'.
     if (/\s[a-z]$/.test(label)) return [];
     const end = (match.index ?? 0) + match[0].length;
@@ -44,7 +44,7 @@ function echoNouns(first: string, text: string): string {
   for (const match of first.matchAll(/\b([a-z]+)\s[$€£]?\d+(?:[,.]\d+)*k?\s([a-z-]+)/gi))
     nouns.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
   return text.replace(
-    /\b([a-z]+)(\s[$€£]?\d+(?:[,.]\d+)*k?)(?=\s*(?:[,.;!?)]|$|\band\b))/gi,
+    /\b([a-z]+)(\s[$€£]?\d+(?:[,.]\d+)*k?)(?=\s*(?:[,.;!?)](?!\d)|$|\band\b))/gi,
     (whole, word: string, n) => {
       const noun = nouns.get(word.toLowerCase());
       return noun ? `${word}${n} ${noun}` : whole;

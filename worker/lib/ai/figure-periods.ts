@@ -21,7 +21,7 @@ const daysIn = (period: string) => DAYS[period] ?? Number.parseFloat(period);
  * '£25 a day, 4 patients a week': money is brought to the period of what it bought before they are divided;
  * with no period on what it bought, to the days the user names ('$35/day for 21 days, 49 sign-ups').
  */
-export function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, string>>): Figures {
+export function samePeriod(figures: Figures, periods: Periods): Figures {
   const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
   const bought = figures.conversions ?? figures.clicks ?? figures.impressions;
   const span = counted ? daysIn(counted) : bought === undefined ? undefined : figures.days;
@@ -40,3 +40,28 @@ export function samePeriod(figures: Figures, periods: Partial<Record<FigureKey, 
   }
   return figures;
 }
+
+/**
+ * 'a 4 week promo with $2,800': the one amount nothing names is the budget, or what was spent when results came
+ * of it; '1,250 clicks from a $1,000 budget': a budget that results are counted against was spent.
+ */
+export function spentBudget(figures: Figures, periods: Periods, unnamed: { n: number; currency?: string }[]): Figures {
+  const counted = (figures.clicks ?? figures.conversions ?? figures.impressions) !== undefined;
+  const { spend, totalBudget, monthlyBudget, dailyBudget } = figures;
+  const only = unnamed.length === 1 ? unnamed[0] : undefined;
+  if (only && [spend, totalBudget, monthlyBudget, dailyBudget].every((v) => v === undefined)) {
+    figures[counted ? 'spend' : 'totalBudget'] = only.n;
+    if (only.currency) figures.currency ??= only.currency;
+  }
+  const rated = ['cpc', 'cpm', 'cpa', 'targetCpa', 'targetConversions'].some((k) => k in figures);
+  if (figures.spend !== undefined || !counted || rated) return figures;
+  // A daily budget over named days is already spent as the lifetime budget.
+  const budget = figures.totalBudget ?? figures.monthlyBudget ?? (figures.days ? undefined : figures.dailyBudget);
+  if (budget === undefined) return figures;
+  figures.spend = budget;
+  const per = figures.totalBudget !== undefined ? undefined : figures.monthlyBudget !== undefined ? 'month' : 'day';
+  if (per) periods.spend ??= per;
+  return figures;
+}
+
+export type Periods = Partial<Record<FigureKey, string>>;

@@ -2,7 +2,10 @@ import type { FigureKey } from './figures.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
 export type Kind = 'money' | 'percent' | 'count' | 'ratio';
-/** `both`: the name must stand on both sides ('worth $1,200 total'); `beside`: a name too weak to reach a number a few words on. */
+/**
+ * `both`: the name must stand on both sides ('worth $1,200 total'); `beside`: a name too weak to reach a number a
+ * few words on; `weak`: a name only when no other names the number.
+ */
 export type Rule = {
   key: FigureKey | 'budget' | 'weeks';
   kinds: Kind[];
@@ -10,6 +13,7 @@ export type Rule = {
   before?: string;
   both?: true;
   beside?: true;
+  weak?: true;
 };
 
 export const CONVERSIONS =
@@ -21,7 +25,7 @@ const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions
 const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 /** 'end up buying', 'go on to book': what the visitors do. */
 const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
-const BECOME = '(?:become|became|turn into|turned into|convert(?:ed)? (?:in)?to)';
+const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
 const TARGET =
   "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
 
@@ -78,7 +82,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:leads|customers|buyers|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic) )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -89,13 +93,13 @@ const RULES: Rule[] = [
   {
     key: 'closeRate',
     kinds: ['percent'],
-    before: 'close rate|closing rate|lead-to-customer rate|close',
-    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:leads|enquiries|inquiries|them|those|these)? ?)?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:paying )?(?:customers|clients|patients|sales|deals)))`,
+    before: 'close rate|closing rate|lead-to-customer rate|close|win|wins|won',
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ )?(?:leads|enquiries|inquiries|sign-?ups|trials|them|those|these)? ?)?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:paying )?(?:customers|clients|patients|members|subscribers|students|buyers|sales|deals)))`,
   },
   {
     key: 'margin',
     kinds: ['percent'],
-    before: 'margins?|keep|clear|pocket|take home',
+    before: 'margins?|keep|clear|pocket|take home|make|makes|earn|earns|net|nets',
     after: String.raw`(?:profit |gross |net )?margins?|(?:of (?:that|it|this|the \w+|each \w+|every \w+|revenue|sales) )?(?:is |as )(?:profit|margin)`,
   },
   {
@@ -120,7 +124,7 @@ const RULES: Rule[] = [
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cogs|cost of goods(?: sold)?|(?:unit|product|production) cost|costs? (?:us |me )?to (?:make|produce|buy)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? costs? (?:me |us )?',
+      'cogs|cost of goods(?: sold)?|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? costs? (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost))',
   },
@@ -136,7 +140,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:averages?|average out at|is worth|are worth)|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
@@ -168,7 +172,7 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before: `spent|spends?|spending|ad spend|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
-    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
+    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
   {
@@ -201,7 +205,8 @@ const RULES: Rule[] = [
   {
     key: 'conversions',
     kinds: ['count'],
-    before: 'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients',
+    before:
+      'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients|sold|closed|booked|signed|won|landed',
     after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked|registered|subscribed|enquired|ordered)`,
   },
   // '50,000 people saw it': people counted with no act of theirs are the reach.
@@ -213,7 +218,12 @@ const RULES: Rule[] = [
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
-  { key: 'spend', kinds: ['money'], after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d` },
+  {
+    key: 'spend',
+    kinds: ['money'],
+    after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d+`,
+    weak: true,
+  },
 ];
 
 export const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;

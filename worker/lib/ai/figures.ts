@@ -10,7 +10,7 @@ import {
   STEP,
   targetOf,
 } from './figure-names.ts';
-import { latePeriod, type Rescaled, samePeriod } from './figure-periods.ts';
+import { latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
 import { COMPILED, CONVERSIONS, type Kind, type Rule } from './figure-rules.ts';
 import { normaliseFigureWords } from './figure-words.ts';
 
@@ -64,7 +64,8 @@ const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|w
 export function extractFigures(question: string): Figures {
   const text = normaliseFigureWords(question);
   const figures: Figures = {};
-  const periods: Partial<Record<FigureKey, string>> = {};
+  const periods: Periods = {};
+  const unnamed: { n: number; currency?: string }[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const g = match.groups ?? {};
     const start = match.index ?? 0;
@@ -119,13 +120,15 @@ export function extractFigures(question: string): Figures {
     const find = (kind: Kind) =>
       pricedEach(kind, clause, text.slice(0, start)) ??
       COMPILED.find(
-        (r) => fits(r, kind) && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
+        (r) =>
+          fits(r, kind) && !r.weak && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
       ) ??
       COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
       nearestNamed(
         COMPILED.filter((r) => named(r, kind)),
         lead.slice(-80),
       ) ??
+      COMPILED.find((r) => fits(r, kind) && r.weak && r.afterRe?.test(clause)) ??
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
@@ -138,6 +141,7 @@ export function extractFigures(question: string): Figures {
     const value = (k: FigureKey) =>
       rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
     const key = keys[0];
+    if (!key && kind === 'money' && !COUNTS_NOUN.test(clause)) unnamed.push({ n, currency });
     if (!key) continue;
     const adds = ADDITIVE.has(key) && (PLUS.test(before) || (TOTAL.test(text) && !period));
     if (figures[key] !== undefined && !adds) continue;
@@ -156,7 +160,7 @@ export function extractFigures(question: string): Figures {
   }
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
   if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
-  return samePeriod(figures, periods);
+  return samePeriod(spentBudget(figures, periods, unnamed), periods);
 }
 
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
