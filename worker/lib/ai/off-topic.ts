@@ -33,7 +33,7 @@ soccer basketball netball rugby cricket tennis hockey volleyball athletics baseb
 badminton golf judo karate boxing cycling rowing lacrosse softball exercise workout muscle jump cardio play
 girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$ race heart pulse
 intensity effort push nutrition diet meal feedback instruct shout yell scream touchline sideline half-?time
-subs?$ substitut captain trials?$ tryout bully safeguard welfare demonstrat explain
+subs?$ substitut captain trials?$ tryout bully safeguard welfare demonstrat explain emergenc ambulanc first-?aid
 `),
 };
 
