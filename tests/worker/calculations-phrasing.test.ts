@@ -274,4 +274,21 @@ describe('the user’s numbers in everyday phrasing', () => {
     expect(extractFigures('$1,000 budget and a CPC of $2, we got 300 clicks last month')).not.toHaveProperty('spend');
     expect(extractFigures("we're a $2M company and got 300 leads")).not.toHaveProperty('spend');
   });
+
+  it('reads "becomes a client", money spent to get customers as what it got, a bare value as revenue', () => {
+    expect(
+      results("I'm paying $45 per lead and only 1 in 8 leads becomes a client. what does a client cost me?"),
+    ).toEqual({
+      'Cost per customer': '$360',
+    });
+    expect(results('spent $150 to get 3 customers. customer LTV is $400. LTV/CAC ratio?')).toMatchObject({
+      CAC: '$50.00',
+      'LTV:CAC': '8:1',
+    });
+    expect(results('spend $300, 12 purchases, value $960')).toMatchObject({ ROAS: '3.2' });
+    expect(results('my click through rate is 0.6% on 250k impressions and we paid $1,125')).toMatchObject({
+      Clicks: '1,500',
+      CPC: '$0.75',
+    });
+  });
 });

@@ -27,7 +27,7 @@ const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
 const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
 const TARGET =
-  "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
+  "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|(?<!\\b(?:spent|paid|took|cost|invested)\\s\\S+\\s)to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
@@ -87,14 +87,14 @@ const RULES: Rule[] = [
   {
     key: 'ctr',
     kinds: ['percent'],
-    before: 'ctr|click-?through rate',
-    after: '(?:ctr|click-?through rate)',
+    before: 'ctr|click[- ]?through rate',
+    after: '(?:ctr|click[- ]?through rate)',
   },
   {
     key: 'closeRate',
     kinds: ['percent'],
     before: 'close rate|closing rate|lead-to-customer rate|close|win|wins|won',
-    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ )?(?:leads|enquiries|inquiries|sign-?ups|trials|them|those|these)? ?)?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:paying )?(?:customers|clients|patients|members|subscribers|students|buyers|sales|deals)))`,
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ )?(?:leads|enquiries|inquiries|sign-?ups|trials|them|those|these)? ?)?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
   },
   {
     key: 'margin',
@@ -155,7 +155,7 @@ const RULES: Rule[] = [
     key: 'revenue',
     kinds: ['money'],
     before:
-      'revenue|sales|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|turnover',
+      'revenue|sales|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|value|turnover',
     after: '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)',
   },
   // '22,500 in sales' with no currency sign: a count of sales would not be 'in' them.

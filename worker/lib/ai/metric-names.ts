@@ -21,7 +21,7 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
     pattern: /max(?:imum)? (?:cpc|bid)|bid per click|how much (?:should|can|do) (?:i|we) bid/i,
     also: ['cpc'],
   },
-  { out: 'ctr', label: 'CTR', pattern: /\bctr\b|click-?through rate/i },
+  { out: 'ctr', label: 'CTR', pattern: /\bctr\b|click[- ]?through rate/i },
   { out: 'cvr', label: 'conversion rate', pattern: /conversion rate|\bcvr\b/i },
   { out: 'roas', label: 'ROAS', pattern: /\broas\b|return on ad spend/i },
   { out: 'frequency', label: 'frequency', pattern: /\bfrequency\b/i },
