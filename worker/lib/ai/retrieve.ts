@@ -68,7 +68,9 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   told.push(...industries.map((named) => ({ text: named.name, weight: INDUSTRY_NAME_WEIGHT })));
   const named = [question, ...industries.map((industry) => industry.name)].join(' ');
   // The user's numbers say what is asked ('$450 for 1,800 clicks, what's that per click' is CPC): the metric worked out last.
-  const worked = input.persona === 'ads' ? computeUserMetrics(question)?.rows.at(-1) : undefined;
+  // Not when what it asked for could not be worked out: then the last row is a by-product.
+  const metrics = input.persona === 'ads' ? computeUserMetrics(question) : null;
+  const worked = metrics?.missing.length === 0 ? metrics.rows.at(-1) : undefined;
   if (worked) told.push({ text: worked.metric, weight: WORKED_WEIGHT });
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
