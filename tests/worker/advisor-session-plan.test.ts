@@ -114,6 +114,16 @@ describe('the coach advisor plans sessions to the length, age group and equipmen
     expect(ask('session lasted 75 minutes and players rated it 7, whats the load')).not.toContain('| Phase |');
     expect(ask('is static stretching before games bad?')).not.toContain('| Phase |');
   });
+
+  it('reads a tired swimmer, cutting back before a gala, the checks before a session and its last minutes as questions, not plans', () => {
+    for (const question of [
+      'one of my 15yo swimmers is always tired, times are getting worse. training 9 sessions a week',
+      'big swim gala in 2 weeks, should i cut training down? how much?',
+      'what do i need to check before a session on a public park pitch, and what first aid stuff should i bring',
+      'what should the last 10 minutes of a session be',
+    ])
+      expect(ask(question)).not.toMatch(/Your (?:\d+-)?session plan/);
+  });
 });
 
 describe('the coach advisor works out a session load from the coach’s numbers', () => {

@@ -23,8 +23,13 @@ const toNumber = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(te
 const PLAN_WORDS =
   /\b(?:plan|design|write|give me|create|build|make|put together|need|ideas? for|structure|split up|set up|organi[sz]e|run)\b/i;
 const SESSION_WORDS = /\b(?:sessions?|practices?|trainings?|workouts?|lessons?)\b/i;
-/** Questions about a session already run ('it lasted 75 minutes, rated 7') are load questions, not plans. */
-const NOT_A_PLAN = /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep)\b/i;
+/**
+ * Questions about a session already run ('it lasted 75 minutes, rated 7') are load questions, not plans; so are a
+ * tired or sore player's ('training 9 sessions a week'), cutting back before a race, the checks before a session,
+ * and one part of it ('the last 10 minutes of a session').
+ */
+const NOT_A_PLAN =
+  /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep|tired|exhausted|fatigued?|sore|pain|hurts?|injur(?:y|ed|ies))\b|\bcut (?:\w+ )?(?:down|back)\b|\bcheck\b[^.?!]*\bbefore\b|\bfirst[- ]aid\b|\b(?:last|first|final) \d+ min(?:ute)?s? of\b/i;
 /** '45 mins with 10 six-year-olds, what do I do' asks for a session without saying 'session'. */
 const WHAT_TO_DO = /\bwhat (?:can|should|do) (?:i|we) do\b|\bwhat to do\b/i;
 const BLOCK_WORDS = /\b(?:plan|programme|program|schedule)\b/i;
