@@ -710,6 +710,13 @@ export const SYNONYMS: Record<string, string[]> = {
     'touchlines',
     'sideline',
     'sidelines',
+    'kick off',
+    'kickoff',
+    'pre match',
+    'prematch',
+    'pre game',
+    'pregame',
+    'tip off',
   ],
   sprain: [
     'sprain',
