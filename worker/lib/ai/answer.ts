@@ -1,5 +1,5 @@
 import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
-import type { KnowledgeIndex } from '../knowledge/build.ts';
+import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { bestSection, type SectionHit } from '../knowledge/search.ts';
 import { auditFollowUp } from './audit-follow-up.ts';
 import { boundaryAnswer } from './boundaries.ts';
@@ -31,6 +31,8 @@ const COPY: Record<Persona, { reminder: string; topics: string }> = {
 };
 
 const ANSWER_CHARS = 2600;
+/** Another article's section only from the articles ranked this high: a section alone can match by chance. */
+const RANKED = 3;
 
 /** The best section first: the articles are written to answer their heading's question. */
 export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string {
@@ -65,7 +67,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     ].join('\n\n');
   }
 
-  const chosen = [best, ...pickMore(hits, best, articleAgent(input.persona, input.agent))];
+  const chosen = [best, ...pickMore(hits, best, articleAgent(input.persona, input.agent), articles.slice(0, RANKED))];
   const parts: string[] = plan ? [plan] : [];
   const asked = followUp ? input.questions.slice(-2).join('\n') : question;
   const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
@@ -108,7 +110,7 @@ function withoutExamples(text: string): string {
 }
 
 /** A second section, from the same article or, if it adds to the answer, another of the chosen agent's articles. */
-function pickMore(hits: SectionHit[], best: SectionHit, agent: string): SectionHit[] {
+function pickMore(hits: SectionHit[], best: SectionHit, agent: string, ranked: IndexedArticle[]): SectionHit[] {
   const room = ANSWER_CHARS - best.section.text.length;
   const fits = (hit: SectionHit) =>
     hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= room;
@@ -119,6 +121,7 @@ function pickMore(hits: SectionHit[], best: SectionHit, agent: string): SectionH
     .filter(
       (hit) =>
         hit.article !== best.article &&
+        ranked.includes(hit.article) &&
         hit.article.agents.includes(agent) &&
         hit.score >= best.score * 0.8 &&
         fits(hit),

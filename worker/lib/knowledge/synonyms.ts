@@ -355,6 +355,7 @@ export const SYNONYMS: Record<string, string[]> = {
     'showing up for',
     'triggered by',
   ],
+  reduce: ['reduce', 'lower', 'decrease', 'bring down', 'get down', 'cut down', 'bring it down', 'get it down'],
   warmup: ['warm up', 'warming up', 'warmup'],
   layup: ['lay up', 'lay ups', 'layup', 'layups'],
   cooldown: [
