@@ -291,4 +291,27 @@ describe('the user’s numbers in everyday phrasing', () => {
       CPC: '$0.75',
     });
   });
+
+  it('reads money a week "on ads", a bare amount made as revenue, people "to click" as clicks and "a third" as a share', () => {
+    expect(results('We spend roughly 1,000 a week on ads and bring in about 25 new patients a month')).toMatchObject({
+      CPA: '173.71',
+    });
+    expect(results("What's my ROAS if I spent 750 and made 2,100?")).toEqual({ ROAS: '2.8' });
+    expect(results('we got 2,400 people to click through to the site and 48 of them bought')).toMatchObject({
+      'Conversion rate': '2%',
+    });
+    expect(results("our margin's about a third. roas to break even?")).toEqual({
+      'Break-even ROAS': '3 (revenue of 3 × the ad spend)',
+    });
+  });
+
+  it('works out the revenue a target ROAS needs from a budget, and money spent over days as a daily amount', () => {
+    expect(results('how much revenue do I need at a 4x target roas if the budget is $2,500?')).toEqual({
+      'Revenue needed': '$10,000',
+    });
+    expect(results("I put $2k into Google Ads over 20 days. What's that a day?")).toEqual({
+      'Equivalent daily budget': '$100 a day',
+    });
+    expect(results('I put $2k into Google Ads over 20 days')).toEqual({});
+  });
 });

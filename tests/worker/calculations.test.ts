@@ -170,6 +170,22 @@ describe('computeUserMetrics', () => {
     });
   });
 
+  it('reads a platform named after the money as the label of its clause, and adds the money when they share results', () => {
+    expect(results('spent $500 on Google and got 20 leads, and $800 on Meta for 25 leads. CPL on each?')).toEqual({
+      'CPA (Google)': '$25.00',
+      'CPA (Meta)': '$32.00',
+    });
+    expect(
+      results('Google Ads: 300 clicks, 12 conversions, $450 cost. Bing: 120 clicks, 6 conversions, $150 cost.'),
+    ).toMatchObject({
+      'CPA (Google Ads)': '$37.50',
+      'CPA (Bing)': '$25.00',
+    });
+    expect(results('We spent $500 on Facebook and $300 on Instagram last month, got 40 sales')).toEqual({
+      CPA: '$20.00',
+    });
+  });
+
   it('adds the campaigns up when their total is asked for', () => {
     expect(
       results(

@@ -52,7 +52,9 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
     const metrics = metricsOf(figures, question, topic);
     return metrics ? [{ label, metrics }] : [];
   });
-  if (!each || each.length < 2) return metricsOf(extractFigures(question), question, topic);
+  // '$500 on Facebook and $300 on Instagram, 40 sales': platforms that share what the money bought add up.
+  const shared = parts?.some((part) => part.trailing) && each?.some(({ metrics }) => metrics.rows.length === 0);
+  if (!each || each.length < 2 || shared) return metricsOf(extractFigures(question, shared), question, topic);
   const rows = each.flatMap(({ label, metrics }) =>
     metrics.rows.map((row) => ({ ...row, metric: `${row.metric} (${label})` })),
   );

@@ -6,12 +6,17 @@ const LABEL = new RegExp(
   [
     String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
-    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:google|meta|facebook|instagram|tiktok|linkedin|bing|youtube|pinterest|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|got|had|cost|drove|brought|generated|made|did|is|was)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|got|had|cost|drove|brought|generated|made|did|is|was)\b)`,
   ].join('|'),
   'gi',
 );
 
-export type Part = { label: string; text: string };
+/** '$500 on Google ..., $800 on Meta ...': a platform named after the money labels its clause. */
+const SPENT_ON =
+  /[$€£]?\d[\d,.]*\s?(?:k\b)?\s?(?:[$€£]|dollars|euros|pounds|bucks)?\s(?:on|in|via|through|into)\s((?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?)\b/gi;
+const CLAUSE_END = /(?:[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas)\b)\s*/gi;
+
+export type Part = { label: string; text: string; trailing?: true };
 
 /** The labelled parts, or null when the question names fewer than two. */
 export function splitParts(question: string): Part[] | null {
@@ -20,8 +25,9 @@ export function splitParts(question: string): Part[] | null {
     // 'Campaign B', never 'campaign a day'.
     if (/\s[a-z]$/.test(label)) return [];
     const end = (match.index ?? 0) + match[0].length;
-    return [{ at: end - label.length, end, label: label[0]?.toUpperCase() + label.slice(1) }];
+    return [{ at: end - label.length, end, label: capitalised(label) }];
   });
+  if (found.length < 2) found.splice(0, found.length, ...platformsAfter(question));
   const labels = new Set(found.map((part) => part.label.toLowerCase()));
   if (found.length < 2 || labels.size !== found.length) return null;
   const shared = question.slice(0, found[0]?.at);
@@ -32,11 +38,24 @@ export function splitParts(question: string): Part[] | null {
   const after = stop ? last.text.slice(stop.index + 1) : '';
   if (stop) last.text = last.text.slice(0, stop.index + 1);
   const first = parts[0]?.text ?? '';
+  const trailing = found.some((part) => part.at === part.end);
   return parts.map((part, i) => ({
     label: part.label,
     text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${after}`,
+    ...(trailing && { trailing: true as const }),
   }));
 }
+
+/** Each clause that spends money 'on Google' or 'on Meta' is a part, its label left in it: it names the spend. */
+function platformsAfter(question: string) {
+  return [...question.matchAll(SPENT_ON)].map((match) => {
+    const before = question.slice(0, match.index);
+    const at = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((end) => (end.index ?? 0) + end[0].length));
+    return { at, end: at, label: capitalised(match[1] ?? '') };
+  });
+}
+
+const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.slice(1);
 
 /** 'spent 800 and got 25' after 'spent 500 and got 20 sales': a bare number takes the noun its twin had. */
 function echoNouns(first: string, text: string): string {

@@ -55,6 +55,7 @@ const RULES: Rule[] = [
     key: 'targetRoas',
     kinds: ['ratio', 'percent', 'count'],
     before: 'target roas|roas target|aim(?:ing)? for a roas',
+    after: 'target roas|roas target',
   },
   {
     key: 'cpc',
@@ -174,12 +175,16 @@ const RULES: Rule[] = [
     before: `spent|spends?|spending|ad spend|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
-  { key: 'revenue', kinds: ['count'], before: 'revenue|conversion value|purchase value|turnover' },
+  {
+    key: 'revenue',
+    kinds: ['count'],
+    before: 'revenue|conversion value|purchase value|turnover|made|earned|generated|returned|brought in|got back',
+  },
   {
     key: 'clicks',
     kinds: ['count'],
     before: 'clicks|visitors|visits|sessions',
-    after: `(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:clicked|click|visited|visit|came|come|landed|went)`,
+    after: `(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:to )?(?:clicked|click|visited|visit|came|come|landed|went)`,
   },
   {
     key: 'impressions',

@@ -130,7 +130,11 @@ export function normaliseFigureWords(text: string): string {
         return `${whole}.${part.padStart(2, '0')} ${unit}`;
       },
     )
-    // 'a third of our leads' is 33.3 %.
+    // 'our margin's about a third' and 'a third of our leads' are 33.3 %.
+    .replace(
+      /\b(?:a|one)\s+(half|third|quarter|fifth|tenth)(?=\s*(?:[,;!?)]|\.(?!\d)|$|\band\b))/gi,
+      (_, part: string) => `${Number(((FRACTIONS[part.toLowerCase()] ?? 0) * 100).toPrecision(4))}%`,
+    )
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
       return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;
     })

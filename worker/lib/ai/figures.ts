@@ -61,7 +61,8 @@ const PERIOD =
 const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
 const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
 
-export function extractFigures(question: string): Figures {
+/** `sum`: amounts named twice add up, as when the question asks for their total. */
+export function extractFigures(question: string, sum = false): Figures {
   const text = normaliseFigureWords(question);
   const figures: Figures = {};
   const periods: Periods = {};
@@ -108,7 +109,7 @@ export function extractFigures(question: string): Figures {
     if (period)
       after = after
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
-        .replace(/^\s*(?:on|in|of)?\s*(?=\w)/i, ' ');
+        .replace(/^\s*(?:in|of)?\s*(?=\w)/i, ' ');
     const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/]|->|\band\b/)[0] ?? '';
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
@@ -143,7 +144,7 @@ export function extractFigures(question: string): Figures {
     const key = keys[0];
     if (!key && kind === 'money' && !COUNTS_NOUN.test(clause)) unnamed.push({ n, currency });
     if (!key) continue;
-    const adds = ADDITIVE.has(key) && (PLUS.test(before) || (TOTAL.test(text) && !period));
+    const adds = ADDITIVE.has(key) && (PLUS.test(before) || ((sum || TOTAL.test(text)) && !period));
     if (figures[key] !== undefined && !adds) continue;
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
     if (COUNTS.has(key) && /^\d{1,3}\.\d{3}$/.test(g.n ?? '') && !mult) n *= 1000;

@@ -96,6 +96,10 @@ export const METRIC_RULES: MetricRule[] = [
   // 'ran 21 days at €35/day and got 49 sign-ups': what ran was spent.
   rule('cpa', 'CPA', '{lifetimeBudget} / {conversions}', 'money', (v) => v.lifetimeBudget / v.conversions),
   rule('dailyBudget', 'Equivalent daily budget', '{totalBudget} / {days}', 'money', (v) => v.totalBudget / v.days),
+  rule('dailyBudget', 'Equivalent daily budget', '{spend} / {days}', 'money', (v) => v.spend / v.days, {
+    asked: /\bdaily\b|\bper day\b|\ba day\b|\beach day\b/i,
+    topic: /pacing/,
+  }),
   rule('monthlyBudget', 'Monthly budget', '{dailyBudget} × 30.4', 'money', (v) => v.dailyBudget * 30.4, {
     asked: /\bmonth(?:ly)?\b/i,
     topic: /budget|pacing/,
@@ -150,6 +154,7 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('maxCpc', 'Max CPC', '{targetCpa} × {cvr}', 'money', (v) => v.targetCpa * v.cvr),
   rule('revenueNeeded', 'Revenue needed', '{spend} × {targetRoas}', 'money', (v) => v.spend * v.targetRoas),
+  rule('revenueNeeded', 'Revenue needed', '{budget} × {targetRoas}', 'money', (v) => v.budget * v.targetRoas),
 ];
 
 function rule(
