@@ -314,4 +314,23 @@ describe('the user’s numbers in everyday phrasing', () => {
     });
     expect(results('I put $2k into Google Ads over 20 days')).toEqual({});
   });
+
+  it('reads ".8%", what money "will buy at" a CPC, and what results "cost us each" as their cost', () => {
+    expect(results('ctr is .8% on 50,000 impressions, how many clicks')).toEqual({ Clicks: '400' });
+    expect(results('roughly how many clicks will $750 buy at a $2.50 CPC')).toEqual({
+      'Clicks the budget buys': 'about 300',
+    });
+    expect(
+      results('1 in 5 consultations becomes a client. Consultations cost us $150 each from Google. Worth it?'),
+    ).toEqual({ 'Cost per customer': '$750' });
+    expect(results('30 sales at €80 each')).toEqual({ Revenue: '€2,400' });
+  });
+
+  it('works out ROAS from an order value and a CPA, and CAC from the customers when they are counted', () => {
+    expect(results('CPA is ~$32, AOV ~$96. what ROAS does that work out to?')).toEqual({ ROAS: '3' });
+    expect(results('Spent 1,100 dollars, 22 demos booked, 5 closed. CAC?')).toMatchObject({
+      CPA: '$50.00',
+      CAC: '$220',
+    });
+  });
 });

@@ -186,6 +186,12 @@ describe('computeUserMetrics', () => {
     });
   });
 
+  it('reads days as labels', () => {
+    expect(
+      results('Day 1: 14 clicks, 1 sale, $21 spent. Day 2: 22 clicks, 2 sales, $30 spent. CPC each day?'),
+    ).toMatchObject({ 'CPC (Day 1)': '$1.50', 'CPC (Day 2)': '$1.36' });
+  });
+
   it('adds the campaigns up when their total is asked for', () => {
     expect(
       results(

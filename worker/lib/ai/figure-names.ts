@@ -46,7 +46,10 @@ const BOUGHT = [
   { key: 'orderValue', noun: new RegExp(String.raw`\b(?:${CONVERSIONS})\b`, 'gi') },
 ] as const;
 
-/** '1,200 clicks at $1.50 each' is a CPC, '40 leads at $25 each' a CPL, '30 sales at $80 each' an order value. */
+/**
+ * '1,200 clicks at $1.50 each' is a CPC, '40 leads at $25 each' a CPL, '30 sales at $80 each' an order value and
+ * 'sales cost us $30 each' a CPA.
+ */
 export function pricedEach(kind: Kind, clause: string, earlier: string) {
   if ((kind !== 'money' && kind !== 'count') || !EACH.test(clause)) return undefined;
   const sentence = earlier.split(/[.;!?\n]/).at(-1) ?? '';
@@ -54,8 +57,11 @@ export function pricedEach(kind: Kind, clause: string, earlier: string) {
   for (const { key, noun } of BOUGHT)
     for (const match of sentence.matchAll(noun))
       if (!best || (match.index ?? 0) > best.at) best = { key, at: match.index ?? 0 };
-  return best && COMPILED.find((r) => r.key === best.key && r.kinds.includes(kind));
+  // 'consultations cost us $150 each': what is paid for a result is its cost, not its price.
+  const key = best?.key === 'orderValue' && PAID.test(sentence) ? 'cpa' : best?.key;
+  return key && COMPILED.find((r) => r.key === key && r.kinds.includes(kind));
 }
+const PAID = /\b(?:cost|costs|costing|pay|paying|paid)(?:\s(?:us|me))?(?:\s(?:about|around|roughly))?\s*[$€£]?$/i;
 
 /**
  * 'our cost per click went up to $2.40': the name nearest before a number in its clause, a few words away,

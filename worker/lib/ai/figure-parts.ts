@@ -4,7 +4,7 @@
  */
 const LABEL = new RegExp(
   [
-    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
+    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
     String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|got|had|cost|drove|brought|generated|made|did|is|was)\b)`,
   ].join('|'),

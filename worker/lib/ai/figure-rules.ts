@@ -17,7 +17,7 @@ export type Rule = {
 };
 
 export const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities|acquisitions';
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|consultations|consults|estimates|inspections|viewings|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities|acquisitions';
 export const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
@@ -76,7 +76,7 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|sign-?ups?|bookings?|orders?) (?:cost|costs|are costing|average)(?: us| me)?',
+      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|average)(?: us| me)?',
     after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
   },
   {
@@ -95,7 +95,7 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before: 'close rate|closing rate|lead-to-customer rate|close|win|wins|won',
-    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ )?(?:leads|enquiries|inquiries|sign-?ups|trials|them|those|these)? ?)?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
+    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
   },
   {
     key: 'margin',
@@ -167,7 +167,7 @@ const RULES: Rule[] = [
     before:
       "budget|budgeted|allocate|split|divide|spread|distribute|(?:we|i)(?:'ve|’ve| have)? (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend",
     after:
-      '(?:monthly |daily |weekly |total |ad |marketing )*budget|to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
+      '(?:monthly |daily |weekly |total |ad |marketing )*budget|(?:will |would |could |can )?buy(?: me| us)? (?:at|with)|to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
   {
     key: 'spend',

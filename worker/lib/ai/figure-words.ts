@@ -109,6 +109,8 @@ export function normaliseFigureWords(text: string): string {
       /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
       (amount) => amount.replace(/\D/g, ''),
     )
+    // '.8%' is 0.8 %.
+    .replace(/(?<![\w.,])\.(?=\d)/g, '0.')
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\brev\b\.?/gi, 'revenue')
     .replace(/\bimps?\b\.?/gi, 'impressions')

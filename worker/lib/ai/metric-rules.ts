@@ -64,6 +64,8 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
   rule('revenue', 'Revenue', '{roas} × {spend}', 'money', (v) => v.roas * v.spend),
+  // 'CPA $32, AOV $96': what one sale brings over what it costs.
+  rule('roas', 'ROAS', '{orderValue} / {cpa}', 'ratio', (v) => v.orderValue / v.cpa),
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
   rule('unitProfit', 'Profit per sale', '{orderValue} − {unitCost}', 'money', (v) =>
     v.unitCost < v.orderValue ? v.orderValue - v.unitCost : Number.NaN,
@@ -105,6 +107,10 @@ export const METRIC_RULES: MetricRule[] = [
     topic: /budget|pacing/,
   }),
   rule('perCampaign', 'Budget per campaign', '{budget} / {campaigns}', 'money', (v) => v.budget / v.campaigns),
+  rule('cac', 'CAC', '{spend} / {customers}', 'money', (v) => v.spend / v.customers, {
+    asked: /\bcac\b|acquisition cost|cost to acquire/i,
+    topic: /\bcac\b|lifetime value/,
+  }),
   rule('cac', 'CAC', '{spend} / {conversions}', 'money', (v) => v.spend / v.conversions, {
     asked: /\bcac\b|acquisition cost|cost to acquire/i,
     topic: /\bcac\b|lifetime value/,
