@@ -59,7 +59,7 @@ export function pricedEach(kind: Kind, clause: string, earlier: string) {
       if (!best || (match.index ?? 0) > best.at) best = { key, at: match.index ?? 0 };
   // 'consultations cost us $150 each': what is paid for a result is its cost, not its price.
   const key = best?.key === 'orderValue' && PAID.test(sentence) ? 'cpa' : best?.key;
-  return key && COMPILED.find((r) => r.key === key && r.kinds.includes(kind));
+  return key ? COMPILED.find((r) => r.key === key && r.kinds.includes(kind)) : undefined;
 }
 const PAID = /\b(?:cost|costs|costing|pay|paying|paid)(?:\s(?:us|me))?(?:\s(?:about|around|roughly))?\s*[$€£]?$/i;
 
