@@ -29,7 +29,7 @@ const SESSION_WORDS = /\b(?:sessions?|practices?|trainings?|workouts?|lessons?)\
  * and one part of it ('the last 10 minutes of a session').
  */
 const NOT_A_PLAN =
-  /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep|tired|exhausted|fatigued?|sore|pain|hurts?|injur(?:y|ed|ies))\b|\bcut (?:\w+ )?(?:down|back)\b|\bcheck\b[^.?!]*\bbefore\b|\bfirst[- ]aid\b|\b(?:last|first|final) \d+ min(?:ute)?s? of\b/i;
+  /\b(?:rpe|load|rated|lasted|taper|recover(?:y)?|sleep|tired|exhausted|fatigued?|sore|pain|hurts?|injur(?:y|ed|ies))\b|\bcut (?:\w+ )?(?:down|back)\b|\bcheck\b[^.?!]*\bbefore\b|\bshould (?:we|i|they) be doing\b|\bfirst[- ]aid\b|\b(?:last|first|final) \d+ min(?:ute)?s? of\b/i;
 /** '45 mins with 10 six-year-olds, what do I do' asks for a session without saying 'session'. */
 const WHAT_TO_DO = /\bwhat (?:can|should|do) (?:i|we) do\b|\bwhat to do\b/i;
 const BLOCK_WORDS = /\b(?:plan|programme|program|schedule)\b/i;
