@@ -333,4 +333,40 @@ describe('the user’s numbers in everyday phrasing', () => {
       CAC: '$220',
     });
   });
+
+  it('reads the price of what a margin is made on, an average per sale, a job value and what a sale costs to deliver', () => {
+    expect(results('we make 18% margin on a $1,400 bike. break even cpa and roas?')).toMatchObject({
+      'Break-even CPA': '$252',
+    });
+    expect(results('spent $520 on tiktok, 14 purchases at $65 average. roas and cpa?')).toMatchObject({
+      Revenue: '$910',
+      ROAS: '1.75',
+    });
+    expect(
+      results('job value for our roofing company averages $9,000 with a 20% margin, and we close 1 in 4 leads'),
+    ).toMatchObject({ 'Max cost per lead': '$450' });
+    expect(results('selling a course for $297, cost to deliver is basically $27')).toMatchObject({
+      'Profit per sale': '$270',
+      'Profit margin': '90.91%',
+    });
+  });
+
+  it('lets a name right before an amount outrank what "each" prices, unless it only counts', () => {
+    expect(
+      results('ran $12k over the quarter, got 3 customers at $5k each, ltv is maybe $15k each. cac and ltv:cac'),
+    ).toMatchObject({
+      CAC: '$4,000',
+      'LTV:CAC': '3.8:1',
+    });
+    expect(extractFigures('ltv is maybe $15k each')).toMatchObject({ ltv: 15000 });
+    expect(results('Clicks cost us $3.20 each and we need 2% to convert')).toEqual({ CPA: '$160' });
+    expect(results('I spend about 20 a day and make 2 sales a day at 30 each')).toMatchObject({ ROAS: '3' });
+  });
+
+  it('reads "10k monthly" as a monthly amount and keeps an amount nothing names out of the budget', () => {
+    expect(results('10k monthly, 5 campaigns. how much per campaign?')).toMatchObject({
+      'Budget per campaign': '2,000',
+    });
+    expect(extractFigures('our roofing jobs go for $9,000, with a 20% margin')).not.toHaveProperty('totalBudget');
+  });
 });

@@ -186,6 +186,17 @@ describe('computeUserMetrics', () => {
     });
   });
 
+  it('gives a bare number the noun or the name its twin in the first part had', () => {
+    expect(results('In month 1 we spent $1,000 for 20 sales and in month 2 $1,500 for 25. Trend in CPA?')).toEqual({
+      'CPA (Month 1)': '$50.00',
+      'CPA (Month 2)': '$60.00',
+    });
+    expect(results('Campaign A has a 2% CTR and campaign B has 3%. with 10,000 impressions each')).toEqual({
+      'Clicks (Campaign A)': '200',
+      'Clicks (Campaign B)': '300',
+    });
+  });
+
   it('reads days as labels', () => {
     expect(
       results('Day 1: 14 clicks, 1 sale, $21 spent. Day 2: 22 clicks, 2 sales, $30 spent. CPC each day?'),

@@ -36,7 +36,7 @@ export const MONEY_KEYS = new Set<Rule['key']>([
   'unitCost',
 ]);
 export const PER_ITEM = new Set<Rule['key']>(['unitProfit', 'orderValue', 'unitCost']);
-const EACH = /^\s?(?:each|apiece|a piece)\b/i;
+export const EACH = /^\s?(?:each|apiece|a piece)\b/i;
 const BOUGHT = [
   { key: 'cpc', noun: /\b(?:clicks?|visitors?|visits?|sessions?)\b/gi },
   {

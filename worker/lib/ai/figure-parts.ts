@@ -1,3 +1,5 @@
+import { COUNTS_NOUN } from './figure-names.ts';
+
 /**
  * 'Campaign A spent 500 and got 20 sales, Campaign B spent 800 and got 25': a question about two or more labelled
  * campaigns (ad sets, ads, platforms) is read part by part, each with the words before the first label shared.
@@ -60,10 +62,10 @@ const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.s
 /** 'spent 800 and got 25' after 'spent 500 and got 20 sales': a bare number takes the noun its twin had. */
 function echoNouns(first: string, text: string): string {
   const nouns = new Map<string, string>();
-  for (const match of first.matchAll(/\b([a-z]+)\s[$€£]?\d+(?:[,.]\d+)*k?\s([a-z-]+)/gi))
-    nouns.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
+  for (const match of first.matchAll(/\b([a-z]+)\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?(?=\s([a-z-]+))/gi))
+    if (COUNTS_NOUN.test(match[2] ?? '')) nouns.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
   return text.replace(
-    /\b([a-z]+)(\s[$€£]?\d+(?:[,.]\d+)*k?)(?=\s*(?:[,.;!?)](?!\d)|$|\band\b))/gi,
+    /\b([a-z]+)(\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?)(?=\s*(?:[,.;!?)](?!\d)|$|\band\b))/gi,
     (whole, word: string, n) => {
       const noun = nouns.get(word.toLowerCase());
       return noun ? `${word}${n} ${noun}` : whole;

@@ -125,7 +125,7 @@ const RULES: Rule[] = [
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cogs|cost of goods(?: sold)?|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? costs? (?:me |us )?',
+      'cogs|cost of goods(?: sold)?|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? costs? (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost))',
   },
@@ -141,9 +141,9 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:averages?|average out at|is worth|are worth)|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:averages?|average out at|is worth|are worth|size|value)|(?:on|for) (?:a|an|each|every|one)|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
-      '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
+      '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
   { key: 'orderValue', kinds: ['count'], before: 'average order value|aov|order value|average basket|basket size' },
   // 'courses at 300 each' with no currency sign is still a price.
@@ -172,7 +172,7 @@ const RULES: Rule[] = [
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: `spent|spends?|spending|ad spend|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
+    before: `spent|spends?|spending|ad spend|ran|run|running|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   {
@@ -231,7 +231,7 @@ const RULES: Rule[] = [
   },
 ];
 
-export const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|average|my|our|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+export const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
 
 function compile(rule: Rule) {
   return {

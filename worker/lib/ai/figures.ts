@@ -1,6 +1,7 @@
 import {
   CHANGE,
   COUNTS_NOUN,
+  EACH,
   FROM_TO,
   MONEY_KEYS,
   nearestNamed,
@@ -118,8 +119,11 @@ export function extractFigures(question: string, sum = false): Figures {
     const counts = kind === 'count' && !mult && COUNTS_NOUN.test(clause);
     const named = (r: (typeof COMPILED)[number], kind: Kind) =>
       fits(r, kind) && !r.both && !(counts && MONEY_KEYS.has(r.key));
+    // 'ltv is maybe $15k each': a name right before the number outranks what 'each' prices.
+    const direct = (kind: Kind) =>
+      COMPILED.find((r) => named(r, kind) && MONEY_KEYS.has(r.key) && r.beforeRe?.test(before));
     const find = (kind: Kind) =>
-      pricedEach(kind, clause, text.slice(0, start)) ??
+      (EACH.test(clause) ? (direct(kind) ?? pricedEach(kind, clause, text.slice(0, start))) : undefined) ??
       COMPILED.find(
         (r) =>
           fits(r, kind) && !r.weak && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
@@ -135,7 +139,7 @@ export function extractFigures(question: string, sum = false): Figures {
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
     const keys: FigureKey[] = rule
       ? keysFor(targetOf(rule.key, before), period, `${before} ${clause}`, text)
-      : kind === 'money' && period
+      : (kind === 'money' || (kind === 'count' && mult)) && period
         ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
         : [];
     // A week's amount is a seventh of it a day.
@@ -161,9 +165,11 @@ export function extractFigures(question: string, sum = false): Figures {
   }
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
   if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
-  return samePeriod(spentBudget(figures, periods, unnamed), periods);
+  return samePeriod(spentBudget(figures, periods, BUDGETED.test(text) ? unnamed : []), periods);
 }
 
+const BUDGETED =
+  /\b(?:budget|spend|spent|daily|per day|a day|days?|weeks?|campaigns?|clicks|impressions|conversions|sales|leads)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =
