@@ -211,6 +211,27 @@ describe('computeUserMetrics', () => {
     ).toEqual({ CPA: '$34.09' });
   });
 
+  it('works out a lifetime value from what a customer pays a month and how long they stay', () => {
+    expect(results('saas plan is $49/mo, customers stay ~18 months, we pay about $300 to get one. ratio?')).toEqual({
+      'Customer lifetime value': '$882',
+      'LTV:CAC': '2.9:1',
+    });
+    expect(results('members pay £30 a month and stick around for 2 years. CAC is £180. LTV:CAC?')).toEqual({
+      'Customer lifetime value': '£720',
+      'LTV:CAC': '4:1',
+    });
+  });
+
+  it('splits a monthly budget per campaign per day when asked for each campaign’s day', () => {
+    expect(results('10k monthly, 5 campaigns. per campaign per day?')).toEqual({
+      'Daily budget': '65.79 a day',
+      'Budget per campaign': '2,000',
+    });
+    expect(results("$3,000 a month across 3 campaigns, what's the daily budget?")).toMatchObject({
+      'Daily budget': '$98.68 a day',
+    });
+  });
+
   it('names the inputs it is missing instead of inventing them', () => {
     expect(computeUserMetrics('I spent $500 on Facebook, what is my CPA?')).toMatchObject({
       rows: [],

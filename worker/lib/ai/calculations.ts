@@ -22,6 +22,7 @@ const MONEY = new Set<Quantity>([
   'unitProfit',
   'unitCost',
   'lifetimeBudget',
+  'monthlyValue',
 ]);
 const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {
@@ -34,6 +35,7 @@ const COUNTED: Partial<Record<Quantity, string>> = {
   reach: 'people reached',
   days: 'days',
   campaigns: 'campaigns',
+  lifetimeMonths: 'months',
 };
 
 /** Twelve significant digits drop float noise (50 / 0.05 = 1000.0000000000001) before rounding up or showing. */

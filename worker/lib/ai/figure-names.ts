@@ -1,4 +1,5 @@
-import { COMPILED, CONVERSIONS, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
+import { CONVERSIONS } from './figure-nouns.ts';
+import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
 
 /** How a number finds its name when none stands right beside it, and which numbers are no figure at all. */
 type Compiled = (typeof COMPILED)[number];
@@ -93,3 +94,11 @@ export function onlyRateNamed(kind: Kind, text: string) {
   const named = RATES.filter((r) => r.anywhere.test(text));
   return named.length === 1 ? named[0] : undefined;
 }
+
+/** 'from Oct 1 to Oct 15', '3rd March', 'the 2nd week': a day of a month or an ordinal counts nothing. */
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH}\.?\s*$`, 'i');
+const MONTH_AFTER = new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:of\s)?${MONTH}\b`, 'i');
+export const isDate = (before: string, after: string) =>
+  MONTH_BEFORE.test(before) || MONTH_AFTER.test(after) || /^(?:st|nd|rd|th)\b/i.test(after);

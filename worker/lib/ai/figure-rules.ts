@@ -1,3 +1,4 @@
+import { ACT, BECOME, CONVERSIONS, COUNTED, PEOPLE, PLATFORMS, TARGET } from './figure-nouns.ts';
 import type { FigureKey } from './figures.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
@@ -15,19 +16,6 @@ export type Rule = {
   beside?: true;
   weak?: true;
 };
-
-export const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|consultations|consults|estimates|inspections|viewings|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities|acquisitions';
-export const PLATFORMS =
-  '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
-/** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
-const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
-const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
-/** 'end up buying', 'go on to book': what the visitors do. */
-const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
-const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
-const TARGET =
-  "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goal (?:of|is)|hop(?:e|ing) (?:for|to get)|(?<!\\b(?:spent|paid|took|cost|invested)\\s\\S+\\s)to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|gets? (?:me|us))";
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
@@ -141,7 +129,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:averages?|average out at|is worth|are worth|size|value)|(?:on|for) (?:a|an|each|every|one)|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?) spends?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:averages?|average out at|is worth|are worth|size|value)|(?:on|for) (?:a|an|each|every|one)|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
@@ -216,6 +204,15 @@ const RULES: Rule[] = [
   },
   // '50,000 people saw it': people counted with no act of theirs are the reach.
   { key: 'reach', kinds: ['count'], after: '(?:unique )?(?:people|users|accounts|viewers)' },
+  // 'customers stay ~18 months': how long a customer keeps paying.
+  {
+    key: 'lifetimeMonths',
+    kinds: ['count'],
+    before:
+      '(?:stay|stays|stayed|stick around|sticks around|remain|remains|are retained|keep paying|keeps paying|subscribe|subscribed|churn after|lifetime)(?: with us)?(?: for)?',
+    after: '(?:months?|years?)',
+    both: true,
+  },
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },

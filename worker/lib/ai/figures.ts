@@ -3,6 +3,7 @@ import {
   COUNTS_NOUN,
   EACH,
   FROM_TO,
+  isDate,
   MONEY_KEYS,
   nearestNamed,
   onlyRateNamed,
@@ -11,8 +12,9 @@ import {
   STEP,
   targetOf,
 } from './figure-names.ts';
+import { CONVERSIONS } from './figure-nouns.ts';
 import { latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
-import { COMPILED, CONVERSIONS, type Kind, type Rule } from './figure-rules.ts';
+import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { normaliseFigureWords } from './figure-words.ts';
 
 /**
@@ -50,13 +52,6 @@ const CURRENCY: Record<string, string> = {
 
 /** 'Q4 2024 sales' names a year, not 2,024 sales. */
 const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
-/** 'from Oct 1 to Oct 15', '3rd March', 'the 2nd week': a day of a month or an ordinal counts nothing. */
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH}\.?\s*$`, 'i');
-const MONTH_AFTER = new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:of\s)?${MONTH}\b`, 'i');
-const isDate = (before: string, after: string) =>
-  MONTH_BEFORE.test(before) || MONTH_AFTER.test(after) || /^(?:st|nd|rd|th)\b/i.test(after);
 const PERIOD =
   /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
 const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
@@ -114,7 +109,7 @@ export function extractFigures(question: string, sum = false): Figures {
     const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/]|->|\band\b/)[0] ?? '';
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
-      r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key));
+      r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key) && !(period === 'month' && RECURRING.test(before)));
     // 'I have 2 questions': a bare number right before a noun counts that noun; no name before it makes it money.
     const counts = kind === 'count' && !mult && COUNTS_NOUN.test(clause);
     const named = (r: (typeof COMPILED)[number], kind: Kind) =>
@@ -144,7 +139,13 @@ export function extractFigures(question: string, sum = false): Figures {
         : [];
     // A week's amount is a seventh of it a day.
     const value = (k: FigureKey) =>
-      rule?.key === 'weeks' ? n * 7 : k === 'dailyBudget' && period === 'week' ? n / 7 : n;
+      rule?.key === 'weeks'
+        ? n * 7
+        : k === 'dailyBudget' && period === 'week'
+          ? n / 7
+          : k === 'lifetimeMonths' && /^\s?years?/i.test(clause)
+            ? n * 12
+            : n;
     const key = keys[0];
     if (!key && kind === 'money' && !COUNTS_NOUN.test(clause)) unnamed.push({ n, currency });
     if (!key) continue;
@@ -170,6 +171,8 @@ export function extractFigures(question: string, sum = false): Figures {
 
 const BUDGETED =
   /\b(?:budget|spend|spent|daily|per day|a day|days?|weeks?|campaigns?|clicks|impressions|conversions|sales|leads)\b/i;
+/** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
+const RECURRING = /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =
@@ -183,6 +186,8 @@ const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversion
 /** 'I spend $3,000 a month' is both what was spent and, when the question is about budgets, the monthly budget. */
 function keysFor(key: Rule['key'], period: string | undefined, near: string, text: string): FigureKey[] {
   if (key === 'weeks') return ['days'];
+  // '$49/mo' for a plan is what a customer pays a month, not a price paid once.
+  if (key === 'orderValue' && period === 'month') return ['monthlyValue'];
   if (key === 'budget') {
     if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
       return ['monthlyBudget'];
@@ -232,7 +237,9 @@ export type FigureKey =
   | 'closeRate'
   | 'customers'
   | 'days'
-  | 'campaigns';
+  | 'campaigns'
+  | 'monthlyValue'
+  | 'lifetimeMonths';
 /** `rescaled`: money brought to another period, shown as its own row ('£25 a day × 7'). */
 export type Figures = Partial<Record<FigureKey, number>> & {
   currency?: string;

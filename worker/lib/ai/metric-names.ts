@@ -77,6 +77,8 @@ export const NAMES: Record<Quantity, string> = {
   customers: 'customers',
   days: 'days',
   campaigns: 'campaigns',
+  monthlyValue: 'what a customer pays a month',
+  lifetimeMonths: 'months a customer stays',
   breakEvenRoas: 'break-even ROAS',
   breakEvenCpa: 'break-even CPA',
   maxCpl: 'max cost per lead',

@@ -90,6 +90,19 @@ export const METRIC_RULES: MetricRule[] = [
   rule('profit', 'Profit from ads', '{revenue} × {margin} − {spend}', 'money', (v) => v.revenue * v.margin - v.spend),
   rule('roasVerdict', 'ROAS against break-even', '{roas} vs {breakEvenRoas}', 'text', (v) => v.roas - v.breakEvenRoas),
   rule('cpaVerdict', 'CPA against break-even', '{cpa} vs {breakEvenCpa}', 'text', (v) => v.breakEvenCpa - v.cpa),
+  // 'per campaign per day': a month's budget split, then brought to a day.
+  rule(
+    'dailyBudget',
+    'Daily budget',
+    '{monthlyBudget} / {campaigns} / 30.4',
+    'money',
+    (v) => v.monthlyBudget / v.campaigns / 30.4,
+    {
+      asked:
+        /\b(?:per|each|a|every) campaign\b.*\b(?:per|a|each) day\b|\b(?:per|a|each) day\b.*\b(?:per|each|a) campaign\b|\beach\b.*\b(?:per|a) day\b/i,
+      topic: /(?!)/,
+    },
+  ),
   rule('dailyBudget', 'Daily budget', '{monthlyBudget} / 30.4', 'money', (v) => v.monthlyBudget / 30.4, {
     asked: /\bdaily\b|\bper day\b|\ba day\b|\beach day\b/i,
     topic: /budget|pacing/,
@@ -119,6 +132,13 @@ export const METRIC_RULES: MetricRule[] = [
     v.customers <= v.conversions ? v.customers / v.conversions : Number.NaN,
   ),
   rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate),
+  rule(
+    'ltv',
+    'Customer lifetime value',
+    '{monthlyValue} × {lifetimeMonths}',
+    'money',
+    (v) => v.monthlyValue * v.lifetimeMonths,
+  ),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
   rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
   rule(
