@@ -61,6 +61,10 @@ describe('questions in everyday wording still find their article', () => {
     ).toContain('Following up leads');
   });
 
+  it('counts a word said through a synonym as matched, so a seasonal question is covered', () => {
+    expect(source(ask('my boss wants to cut the ads budget in half for summer, good idea?'))).toContain('Seasonality');
+  });
+
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I advertise on the side of a blimp?', 'who won the world cup in 2018'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);

@@ -1,7 +1,7 @@
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
 import { spelled } from './spelling.ts';
-import { terms } from './text.ts';
+import { synonymStems, terms } from './text.ts';
 
 const K1 = 1.8;
 const B = 0.75;
@@ -178,6 +178,8 @@ export function coverage(
   if (asked.length === 0) return 0;
   const matched = new Set<string>();
   for (const hit of hits) if (hit.article === article) for (const term of hit.matched) matched.add(term);
+  // A word inside a matched synonym ('summer' of a seasonal question) is matched with it.
+  for (const term of [...matched]) if (term.startsWith('=')) for (const word of synonymStems(term)) matched.add(word);
   const idf = (term: string) => inverseFrequency(index, termCounts(index, term).size);
   let found = 0;
   let all = 0;

@@ -8,7 +8,7 @@ i if in into is it its itself just me more most my no nor not now of off on once
 same she should so some such than that the their theirs them then there these they this those through to too under
 until up very was we were what when where which while who whom why will with would you your yours yourself also get
 got im ive id dont doesnt isnt its lets much many one ones way ways thing things really please tell help want need
-know use using used make makes made should shall may might must per lot lots actually`.split(/\s+/),
+know use using used make makes made should shall may might must per lot lots actually idea ideas`.split(/\s+/),
 );
 
 function spelling(word: string): string {
@@ -47,6 +47,15 @@ const PHRASES: Phrase[] = Object.entries(SYNONYMS)
     [canonical, ...variants].map((variant) => ({ canonical: `=${canonical}`, stems: words(variant).map(stem) })),
   )
   .sort((a, b) => b.stems.length - a.stems.length);
+const STEMS_OF = new Map<string, Set<string>>();
+for (const phrase of PHRASES) {
+  const stems = STEMS_OF.get(phrase.canonical) ?? new Set<string>();
+  for (const one of phrase.stems) stems.add(one);
+  STEMS_OF.set(phrase.canonical, stems);
+}
+/** The word stems any wording of a synonym uses ('=seasonality': 'summer', 'christma', ...). */
+export const synonymStems = (canonical: string): ReadonlySet<string> => STEMS_OF.get(canonical) ?? new Set();
+
 const PHRASES_BY_FIRST = new Map<string, Phrase[]>();
 for (const phrase of PHRASES) {
   const first = phrase.stems[0];
