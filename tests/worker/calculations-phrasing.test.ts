@@ -369,4 +369,22 @@ describe('the user’s numbers in everyday phrasing', () => {
     });
     expect(extractFigures('our roofing jobs go for $9,000, with a 20% margin')).not.toHaveProperty('totalBudget');
   });
+
+  it('reads a fee as a cost, the new daily budget of a change, a lead "a lead" and those of them who bought as customers', () => {
+    expect(
+      results('agency: $1,500/mo management fee plus $5,000 ad spend, expected 100 leads/mo. true cost per lead?'),
+    ).toEqual({ CPA: '$65.00' });
+    expect(results('if i boost my budget from $50 a day to $80 a day, what is that per month?')).toEqual({
+      'Monthly budget': '$2,432',
+    });
+    expect(results('spent 2 grand, got 50 leads, 10 of them bought. cost per customer?')).toMatchObject({
+      'Cost per customer': '200',
+    });
+    expect(results('we got 2,400 people to click through and 48 of them bought')).toMatchObject({
+      'Conversion rate': '2%',
+    });
+    expect(results('jobs are worth about £350 each, I pay £25 a lead and win about half of them')).toEqual({
+      'Cost per customer': '£50.00',
+    });
+  });
 });

@@ -16,7 +16,8 @@ export function targetOf(key: Rule['key'], before: string): Rule['key'] {
   return key;
 }
 
-export const FROM_TO = /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?\s*to\s*$/i;
+export const FROM_TO =
+  /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?(?:\s?(?:a|per|\/)\s?(?:day|week|month))?\s*to\s*$/i;
 export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const CHANGE =
   /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;

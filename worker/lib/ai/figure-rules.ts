@@ -65,7 +65,8 @@ const RULES: Rule[] = [
     kinds: ['money', 'count'],
     before:
       'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|average)(?: us| me)?',
-    after: '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up))',
+    after:
+      '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
   {
     key: 'cvr',
@@ -161,7 +162,7 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before: `spent|spends?|spending|ad spend|ran|run|running|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
-    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
+    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|(?:(?:monthly |management |agency |platform )?fees?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   {
     key: 'revenue',

@@ -96,7 +96,8 @@ export function extractFigures(question: string, sum = false): Figures {
       .replace(/\s+$/, ' ');
     // 'dropped 20%', 'from 3% to 1.2%': a change, or the value before it, is not what the figure is now.
     if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
-    if (/\bfrom\s*$/i.test(before) && /^\s*to\s*[$€£]?\d/i.test(after)) continue;
+    if (/\bfrom\s*$/i.test(before) && /^\s*(?:(?:a|per|\/)\s?(?:day|week|month)\s*)?to\s*[$€£]?\d/i.test(after))
+      continue;
     // '2.1% vs 2.4%': two values set side by side are compared, not given.
     if (VERSUS_AFTER.test(after) || VERSUS_BEFORE.test(before)) continue;
     // 'per 1,000 impressions' prices a thousand; it counts none.
@@ -132,11 +133,15 @@ export function extractFigures(question: string, sum = false): Figures {
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
-    const keys: FigureKey[] = rule
-      ? keysFor(targetOf(rule.key, before), period, `${before} ${clause}`, text)
-      : (kind === 'money' || (kind === 'count' && mult)) && period
-        ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
-        : [];
+    // '50 leads, 10 of them bought': a share of what was already counted is the customers among them.
+    const subset = rule?.key === 'conversions' && figures.conversions !== undefined && OF_THEM.test(clause);
+    const keys: FigureKey[] = subset
+      ? ['customers']
+      : rule
+        ? keysFor(targetOf(rule.key, before), period, `${before} ${clause}`, text)
+        : (kind === 'money' || (kind === 'count' && mult)) && period
+          ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
+          : [];
     // A week's amount is a seventh of it a day.
     const value = (k: FigureKey) =>
       rule?.key === 'weeks'
@@ -173,6 +178,7 @@ const BUDGETED =
   /\b(?:budget|spend|spent|daily|per day|a day|days?|weeks?|campaigns?|clicks|impressions|conversions|sales|leads)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING = /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?)\b/i;
+const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =

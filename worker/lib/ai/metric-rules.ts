@@ -64,8 +64,10 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
   rule('revenue', 'Revenue', '{roas} × {spend}', 'money', (v) => v.roas * v.spend),
-  // 'CPA $32, AOV $96': what one sale brings over what it costs.
-  rule('roas', 'ROAS', '{orderValue} / {cpa}', 'ratio', (v) => v.orderValue / v.cpa),
+  // 'CPA $32, AOV $96': what one sale brings over what it costs; not when what it costs is a lead that may not buy.
+  rule('roas', 'ROAS', '{orderValue} / {cpa}', 'ratio', (v) =>
+    v.closeRate === undefined && v.customers === undefined ? v.orderValue / v.cpa : Number.NaN,
+  ),
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
   rule('unitProfit', 'Profit per sale', '{orderValue} − {unitCost}', 'money', (v) =>
     v.unitCost < v.orderValue ? v.orderValue - v.unitCost : Number.NaN,
