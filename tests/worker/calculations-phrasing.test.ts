@@ -387,4 +387,14 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Cost per customer': '£50.00',
     });
   });
+
+  it('computes nothing from a changed price, an audience size or a price that leads came at', () => {
+    expect(results('cpm on meta doubled in the last 2 weeks, from $12 to $25. same audience same ads. why??')).toEqual(
+      {},
+    );
+    expect(results('ad set shows 0 impressions after 2 days on meta. audience is about 50k people')).toEqual({});
+    expect(results('my target cpa is $30 but google is getting me leads at $55. do i lower the target more?')).toEqual(
+      {},
+    );
+  });
 });

@@ -42,14 +42,20 @@ export function samePeriod(figures: Figures, periods: Periods): Figures {
 }
 
 /**
- * 'a 4 week promo with $2,800': the one amount nothing names is the budget, or what was spent when results came
- * of it; '1,250 clicks from a $1,000 budget': a budget that results are counted against was spent.
+ * 'a 4 week promo with $2,800, daily spend?': the one amount nothing names is what was spent when results came of
+ * it, else the budget in a question about budgets; '1,250 clicks from a $1,000 budget': a budget that results are
+ * counted against was spent.
  */
-export function spentBudget(figures: Figures, periods: Periods, unnamed: { n: number; currency?: string }[]): Figures {
+export function spentBudget(
+  figures: Figures,
+  periods: Periods,
+  unnamed: { n: number; currency?: string }[],
+  budgeted: boolean,
+): Figures {
   const counted = (figures.clicks ?? figures.conversions ?? figures.impressions) !== undefined;
   const { spend, totalBudget, monthlyBudget, dailyBudget } = figures;
   const only = unnamed.length === 1 ? unnamed[0] : undefined;
-  if (only && [spend, totalBudget, monthlyBudget, dailyBudget].every((v) => v === undefined)) {
+  if (only && (counted || budgeted) && [spend, totalBudget, monthlyBudget, dailyBudget].every((v) => v === undefined)) {
     figures[counted ? 'spend' : 'totalBudget'] = only.n;
     if (only.currency) figures.currency ??= only.currency;
   }

@@ -171,11 +171,10 @@ export function extractFigures(question: string, sum = false): Figures {
   }
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
   if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
-  return samePeriod(spentBudget(figures, periods, BUDGETED.test(text) ? unnamed : []), periods);
+  return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
 }
 
-const BUDGETED =
-  /\b(?:budget|spend|spent|daily|per day|a day|days?|weeks?|campaigns?|clicks|impressions|conversions|sales|leads)\b/i;
+const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING = /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?)\b/i;
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;

@@ -68,7 +68,10 @@ export const METRIC_RULES: MetricRule[] = [
   rule('roas', 'ROAS', '{orderValue} / {cpa}', 'ratio', (v) =>
     v.closeRate === undefined && v.customers === undefined ? v.orderValue / v.cpa : Number.NaN,
   ),
-  rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) => v.impressions / v.reach),
+  // Each person reached saw it at least once.
+  rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) =>
+    v.impressions >= v.reach ? v.impressions / v.reach : Number.NaN,
+  ),
   rule('unitProfit', 'Profit per sale', '{orderValue} − {unitCost}', 'money', (v) =>
     v.unitCost < v.orderValue ? v.orderValue - v.unitCost : Number.NaN,
   ),
