@@ -397,4 +397,29 @@ describe('the user’s numbers in everyday phrasing', () => {
       {},
     );
   });
+
+  it('reads rupees invested, a weekly budget as a week’s, a threshold asked about as no figure, and "keeps 35%"', () => {
+    expect(results('We invest ₹50,000 a month in Google Ads and get 250 leads. What is our cost per lead?')).toEqual({
+      CPA: '₹200',
+    });
+    expect(results('A weekly budget of £700 — what daily budget should I set?')).toEqual({
+      'Daily budget': '£100 a day',
+    });
+    expect(results('cost per click 1.80, conversion rate 3 percent, AOV 75 — is the ROAS above 2?')).toEqual({
+      CPA: '60.00',
+      ROAS: '1.25',
+    });
+    expect(results('our store averages $120 per order and keeps 35% after costs. break-even cpa?')).toMatchObject({
+      'Break-even CPA': '$42.00',
+    });
+  });
+
+  it('reads deals closed from leads as customers and "with $2,000" as money to spend', () => {
+    expect(results("We closed 6 deals from 120 MQLs last quarter. What's our lead-to-customer rate?")).toEqual({
+      'Lead-to-customer rate': '5%',
+    });
+    expect(results('how many leads can I get with $2,000 if my cpl is $40?')).toEqual({
+      'Conversions the budget buys': 'about 50',
+    });
+  });
 });

@@ -203,6 +203,14 @@ describe('computeUserMetrics', () => {
     ).toMatchObject({ 'CPC (Day 1)': '$1.50', 'CPC (Day 2)': '$1.36' });
   });
 
+  it('reads platforms named before and after the money in one question', () => {
+    expect(
+      results(
+        "We're spending $3k a month on Google, which brings 45 sales; Meta gets $2k a month and brings 20 sales.",
+      ),
+    ).toEqual({ 'CPA (Google)': '$66.67', 'CPA (Meta)': '$100' });
+  });
+
   it('adds the campaigns up when their total is asked for', () => {
     expect(
       results(

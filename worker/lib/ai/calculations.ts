@@ -8,6 +8,7 @@ const MONEY = new Set<Quantity>([
   'revenue',
   'orderValue',
   'monthlyBudget',
+  'weeklyBudget',
   'dailyBudget',
   'totalBudget',
   'budget',
@@ -123,9 +124,9 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
  * What a forecast may spend: the whole budget; a daily one over the days named ('$40 a day, CPA $10, over 30 days'
  * buys 120, not 4) or over the month asked about; else a day's.
  */
-function budgetOf({ totalBudget, monthlyBudget, dailyBudget, days }: Values, question: string) {
+function budgetOf({ totalBudget, monthlyBudget, weeklyBudget, dailyBudget, days }: Values, question: string) {
   if (totalBudget !== undefined || monthlyBudget !== undefined) return totalBudget ?? monthlyBudget;
-  if (dailyBudget === undefined) return undefined;
+  if (dailyBudget === undefined) return weeklyBudget;
   if (days !== undefined) return exact(dailyBudget * days);
   return MONTH_ASKED.test(question) ? exact(dailyBudget * 30.4) : dailyBudget;
 }

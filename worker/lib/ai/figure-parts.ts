@@ -8,14 +8,14 @@ const LABEL = new RegExp(
   [
     String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
-    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|got|had|cost|drove|brought|generated|made|did|is|was)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
   ].join('|'),
   'gi',
 );
 
 /** '$500 on Google ..., $800 on Meta ...': a platform named after the money labels its clause. */
 const SPENT_ON =
-  /[$€£]?\d[\d,.]*\s?(?:k\b)?\s?(?:[$€£]|dollars|euros|pounds|bucks)?\s(?:on|in|via|through|into)\s((?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?)\b/gi;
+  /[$€£]?\d[\d,.]*\s?(?:k\b)?\s?(?:[$€£]|dollars|euros|pounds|bucks)?(?:\s(?:a|per)\s(?:day|week|month)|\s?\/\s?(?:day|mo|month))?\s(?:on|in|via|through|into)\s((?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?)\b/gi;
 const CLAUSE_END = /(?:[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas)\b)\s*/gi;
 
 export type Part = { label: string; text: string; trailing?: true };
@@ -29,7 +29,10 @@ export function splitParts(question: string): Part[] | null {
     const end = (match.index ?? 0) + match[0].length;
     return [{ at: end - label.length, end, label: capitalised(label) }];
   });
-  if (found.length < 2) found.splice(0, found.length, ...platformsAfter(question));
+  // 'We spend $3k a month on Google ...; Meta gets $2k': labels before and after the money, in the order they come.
+  if (found.length < 2)
+    found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));
+  found.sort((a, b) => a.at - b.at);
   const labels = new Set(found.map((part) => part.label.toLowerCase()));
   if (found.length < 2 || labels.size !== found.length) return null;
   const shared = question.slice(0, found[0]?.at);

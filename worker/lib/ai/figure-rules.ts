@@ -31,7 +31,7 @@ const RULES: Rule[] = [
   {
     key: 'customers',
     kinds: ['count'],
-    after: `(?:of (?:them|those|these|the leads) )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b`,
+    after: `(?:[a-z-]+ ){0,2}(?:from|out of) (?:about |around )?\\d[\\d,.]*k? (?:[a-z-]+ )?(?:leads|mqls|sqls|enquiries|inquiries|demos|trials|calls|consultations|opportunities)|(?:of (?:them|those|these|the leads) )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b`,
   },
   {
     key: 'targetCpa',
@@ -89,7 +89,7 @@ const RULES: Rule[] = [
   {
     key: 'margin',
     kinds: ['percent'],
-    before: 'margins?|keep|clear|pocket|take home|make|makes|earn|earns|net|nets',
+    before: 'margins?|keeps?|kept|clears?|pockets?|take home|make|makes|earn|earns|net|nets',
     after: String.raw`(?:profit |gross |net )?margins?|(?:of (?:that|it|this|the \w+|each \w+|every \w+|revenue|sales) )?(?:is |as )(?:profit|margin)`,
   },
   {
@@ -161,7 +161,7 @@ const RULES: Rule[] = [
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: `spent|spends?|spending|ad spend|ran|run|running|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
+    before: `spent|spends?|spending|ad spend|ran|run|running|invest|invests|investing|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|(?:(?:monthly |management |agency |platform )?fees?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   {
@@ -219,6 +219,8 @@ const RULES: Rule[] = [
   { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
   // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
+  // 'how many leads can I get with $2,000': money to spend.
+  { key: 'budget', kinds: ['money'], before: 'with', beside: true },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   {

@@ -22,7 +22,7 @@ import { normaliseFigureWords } from './figure-words.ts';
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
 const TOKEN =
-  /(?<pre>[$€£]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
+  /(?<pre>[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -96,6 +96,8 @@ export function extractFigures(question: string, sum = false): Figures {
       .replace(/\s+$/, ' ');
     // 'dropped 20%', 'from 3% to 1.2%': a change, or the value before it, is not what the figure is now.
     if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
+    // 'is the ROAS above 2?': a threshold asked about is no figure of theirs.
+    if (THRESHOLD.test(text.slice(Math.max(0, start - 40), start))) continue;
     if (/\bfrom\s*$/i.test(before) && /^\s*(?:(?:a|per|\/)\s?(?:day|week|month)\s*)?to\s*[$€£]?\d/i.test(after))
       continue;
     // '2.1% vs 2.4%': two values set side by side are compared, not given.
@@ -107,7 +109,7 @@ export function extractFigures(question: string, sum = false): Figures {
       after = after
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
         .replace(/^\s*(?:in|of)?\s*(?=\w)/i, ' ');
-    const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/]|->|\band\b/)[0] ?? '';
+    const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/—–]|->|\band\b/)[0] ?? '';
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
       r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key) && !(period === 'month' && RECURRING.test(before)));
@@ -177,6 +179,8 @@ export function extractFigures(question: string, sum = false): Figures {
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING = /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?)\b/i;
+const THRESHOLD =
+  /\b(?:is|are|was|were|be)\b[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
@@ -194,9 +198,11 @@ function keysFor(key: Rule['key'], period: string | undefined, near: string, tex
   // '$49/mo' for a plan is what a customer pays a month, not a price paid once.
   if (key === 'orderValue' && period === 'month') return ['monthlyValue'];
   if (key === 'budget') {
+    if (period === 'week' || /weekly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) week/i.test(near))
+      return ['weeklyBudget'];
     if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
       return ['monthlyBudget'];
-    return period === 'day' || period === 'week' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
+    return period === 'day' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
   }
   if (key === 'spend' && period === 'month' && /\bbudget\b/i.test(text)) return ['spend', 'monthlyBudget'];
   if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
@@ -217,6 +223,7 @@ export type FigureKey =
   | 'revenue'
   | 'orderValue'
   | 'monthlyBudget'
+  | 'weeklyBudget'
   | 'dailyBudget'
   | 'totalBudget'
   | 'margin'

@@ -52,6 +52,7 @@ export const NAMES: Record<Quantity, string> = {
   revenue: 'conversion value',
   orderValue: 'average order value',
   monthlyBudget: 'monthly budget',
+  weeklyBudget: 'weekly budget',
   dailyBudget: 'daily budget',
   totalBudget: 'budget',
   budget: 'budget',

@@ -112,6 +112,7 @@ export const METRIC_RULES: MetricRule[] = [
     asked: /\bdaily\b|\bper day\b|\ba day\b|\beach day\b/i,
     topic: /budget|pacing/,
   }),
+  rule('dailyBudget', 'Daily budget', '{weeklyBudget} / 7', 'money', (v) => v.weeklyBudget / 7),
   rule('lifetimeBudget', 'Lifetime budget', '{dailyBudget} × {days}', 'money', (v) => v.dailyBudget * v.days),
   // 'ran 21 days at €35/day and got 49 sign-ups': what ran was spent.
   rule('cpa', 'CPA', '{lifetimeBudget} / {conversions}', 'money', (v) => v.lifetimeBudget / v.conversions),
