@@ -98,6 +98,24 @@ describe('composeAnswer for the coach persona', () => {
     expect(ask('Plan a 60 minute passing session for my under-10 footballers')).not.toContain('Basketball');
   });
 
+  it('reads athletes as players of any sport, not as athletics', () => {
+    const general = buildIndex([
+      article(
+        'overtraining',
+        'Overtraining signs',
+        'overtraining, fatigue',
+        '## Signs of overtraining\nAlways tired, times getting worse, moody: a swimmer or a footballer alike.',
+      ),
+      article('sprint-starts', 'Sprint starts', 'athletics', '## Starts for sprinters\nPractise block starts.'),
+    ]);
+    const text = composeAnswer(general, {
+      persona: 'coach',
+      agent: 'advisor',
+      questions: ['my athletes are always tired and their times keep getting worse'],
+    });
+    expect(text).toContain('_Source: **Overtraining signs**._');
+  });
+
   it('gives the concussion guidance for a head knock however it is described, even in few matching words', () => {
     const withConcussion = buildIndex([
       article(

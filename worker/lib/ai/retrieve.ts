@@ -36,7 +36,7 @@ const OTHER_SPORT_PENALTY = 0.3;
 const PLAYERS: Record<string, string> = {
   swimming: 'swimmers?',
   running: 'runners?',
-  athletics: 'sprinters?|athletes?',
+  athletics: 'sprinters?',
 };
 
 const sportsIn = (text: string) => {
