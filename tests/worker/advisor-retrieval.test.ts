@@ -65,6 +65,11 @@ describe('questions in everyday wording still find their article', () => {
     expect(source(ask('my boss wants to cut the ads budget in half for summer, good idea?'))).toContain('Seasonality');
   });
 
+  it('reads good or bad as asking for a benchmark only when they judge a figure', () => {
+    expect(source(ask('how do i make good ads for facebook'))).not.toContain('benchmarks');
+    expect(source(ask('whats a good ctr on facebook'))).toContain('Social and display ad benchmarks');
+  });
+
   it('still says so when nothing covers the question', () => {
     for (const question of ['How do I advertise on the side of a blimp?', 'who won the world cup in 2018'])
       expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);

@@ -120,8 +120,9 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   return withContext.covered || !alone.covered ? withContext : alone;
 }
 
+// 'Good' or 'bad' judge a figure ('is 3x ROAS good', 'a good CTR'), not 'how do I make good ads'.
 const BENCHMARK_INTENT =
-  /\b(?:benchmarks?|averages?|typical|normal|industry|good|bad|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b/i;
+  /\b(?:benchmarks?|averages?|typical|normal|industry|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b|\b(?:good|bad) (?:ctr|cpc|cpm|cpa|cpl|cvr|roas|conversion|cost|click|rate|number|result|frequency)|\b(?:is|are|was|that|this|it|thats|its)\b[^.?!]{0,30}\b(?:good|bad)\b/i;
 const NOT_ASKED_PENALTY = 0.3;
 const INDUSTRY_NAME_WEIGHT = 0.5;
 const WORKED_WEIGHT = 0.8;

@@ -1,3 +1,5 @@
+import type { Persona } from '../../contract/agents.ts';
+
 /**
  * Ways people say the same thing, keyed by one canonical name. A text containing any of them is also
  * indexed under the name, so a question about 'return on ad spend' finds an article that says 'ROAS'.
@@ -395,6 +397,9 @@ export const SYNONYMS: Record<string, string[]> = {
     'show up for',
     'showing up for',
     'triggered by',
+    'nothing to do with',
+    'unrelated searches',
+    'random searches',
   ],
   reduce: ['reduce', 'lower', 'decrease', 'bring down', 'get down', 'cut down', 'bring it down', 'get it down'],
   followaround: [
@@ -495,6 +500,15 @@ export const SYNONYMS: Record<string, string[]> = {
     'cant find my ad',
   ],
   cta: ['call to action', 'calls to action', 'cta', 'ctas', 'button text', 'button say'],
+  trackingloss: [
+    'server side tracking',
+    'conversions api',
+    'capi',
+    'ios 14',
+    'ios14',
+    'app tracking transparency',
+    'ad blockers',
+  ],
   warmup: ['warm up', 'warming up', 'warmup'],
   layup: ['lay up', 'lay ups', 'layup', 'layups'],
   cooldown: [
@@ -1267,3 +1281,6 @@ export const SYNONYMS: Record<string, string[]> = {
   ],
   duration: ['how long', 'duration', 'minutes', 'length of', 'time on each', 'session length'],
 };
+
+/** Synonyms that hold in one persona's pack only: a coach's 'season' or 'beginner' is not seasonality or a new ad account. */
+export const ONLY_IN: Record<string, Persona> = { seasonality: 'ads', newaccount: 'ads' };
