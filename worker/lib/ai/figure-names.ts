@@ -1,5 +1,6 @@
 import { CONVERSIONS } from './figure-nouns.ts';
 import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
+import type { FigureKey } from './figures.ts';
 
 /** How a number finds its name when none stands right beside it, and which numbers are no figure at all. */
 type Compiled = (typeof COMPILED)[number];
@@ -103,3 +104,29 @@ const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH}\.?\s*$`, 'i');
 const MONTH_AFTER = new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:of\s)?${MONTH}\b`, 'i');
 export const isDate = (before: string, after: string) =>
   MONTH_BEFORE.test(before) || MONTH_AFTER.test(after) || /^(?:st|nd|rd|th)\b/i.test(after);
+
+/** 'I spend $3,000 a month' is both what was spent and, when the question is about budgets, the monthly budget. */
+export function keysFor(key: Rule['key'], period: string | undefined, near: string, text: string): FigureKey[] {
+  if (key === 'weeks') return ['days'];
+  // '$49/mo' for a plan is what a customer pays a month, not a price paid once.
+  if (key === 'orderValue' && period === 'month') return ['monthlyValue'];
+  if (key === 'budget') {
+    if (period === 'week' || /weekly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) week/i.test(near))
+      return ['weeklyBudget'];
+    if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
+      return ['monthlyBudget'];
+    return period === 'day' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
+  }
+  if (key === 'spend' && period === 'month' && /\bbudget\b/i.test(text)) return ['spend', 'monthlyBudget'];
+  if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
+  return [key];
+}
+
+/** 'purchases' in '11 purchases' or in 'purchases: 11'. */
+export function nounOf(after: string, before: string): string {
+  const found =
+    new RegExp(String.raw`^\s?(?:[a-z-]+ ){0,2}?(${CONVERSIONS})\b`, 'i').exec(after) ??
+    new RegExp(String.raw`\b(${CONVERSIONS})\W*$`, 'i').exec(before);
+  const noun = found?.[1]?.toLowerCase() ?? 'conversions';
+  return noun.endsWith('s') ? noun : `${noun}s`;
+}

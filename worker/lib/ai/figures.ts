@@ -4,17 +4,18 @@ import {
   EACH,
   FROM_TO,
   isDate,
+  keysFor,
   MONEY_KEYS,
   nearestNamed,
+  nounOf,
   onlyRateNamed,
   PER_ITEM,
   pricedEach,
   STEP,
   targetOf,
 } from './figure-names.ts';
-import { CONVERSIONS } from './figure-nouns.ts';
 import { latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
-import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
+import { COMPILED, type Kind } from './figure-rules.ts';
 import { normaliseFigureWords } from './figure-words.ts';
 
 /**
@@ -191,32 +192,6 @@ const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks'
 export const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b/i;
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
-
-/** 'I spend $3,000 a month' is both what was spent and, when the question is about budgets, the monthly budget. */
-function keysFor(key: Rule['key'], period: string | undefined, near: string, text: string): FigureKey[] {
-  if (key === 'weeks') return ['days'];
-  // '$49/mo' for a plan is what a customer pays a month, not a price paid once.
-  if (key === 'orderValue' && period === 'month') return ['monthlyValue'];
-  if (key === 'budget') {
-    if (period === 'week' || /weekly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) week/i.test(near))
-      return ['weeklyBudget'];
-    if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
-      return ['monthlyBudget'];
-    return period === 'day' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
-  }
-  if (key === 'spend' && period === 'month' && /\bbudget\b/i.test(text)) return ['spend', 'monthlyBudget'];
-  if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
-  return [key];
-}
-
-/** 'purchases' in '11 purchases' or in 'purchases: 11'. */
-function nounOf(after: string, before: string): string {
-  const found =
-    new RegExp(String.raw`^\s?(?:[a-z-]+ ){0,2}?(${CONVERSIONS})\b`, 'i').exec(after) ??
-    new RegExp(String.raw`\b(${CONVERSIONS})\W*$`, 'i').exec(before);
-  const noun = found?.[1]?.toLowerCase() ?? 'conversions';
-  return noun.endsWith('s') ? noun : `${noun}s`;
-}
 
 export type FigureKey =
   | 'spend'
