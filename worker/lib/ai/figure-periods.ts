@@ -53,9 +53,10 @@ export function spentBudget(
   budgeted: boolean,
 ): Figures {
   const counted = (figures.clicks ?? figures.conversions ?? figures.impressions) !== undefined;
-  const { spend, totalBudget, monthlyBudget, dailyBudget } = figures;
+  const { spend, totalBudget, monthlyBudget, weeklyBudget, dailyBudget } = figures;
   const only = unnamed.length === 1 ? unnamed[0] : undefined;
-  if (only && (counted || budgeted) && [spend, totalBudget, monthlyBudget, dailyBudget].every((v) => v === undefined)) {
+  const budgets = [spend, totalBudget, monthlyBudget, weeklyBudget, dailyBudget];
+  if (only && (counted || budgeted) && budgets.every((v) => v === undefined)) {
     figures[counted ? 'spend' : 'totalBudget'] = only.n;
     if (only.currency) figures.currency ??= only.currency;
   }
