@@ -145,7 +145,7 @@ function evaluate(index: KnowledgeIndex, persona: Persona, items: Labelled[]) {
 function crossValidated(persona: Persona, items: Labelled[]) {
   const articles = readArticles(persona);
   const results = Array.from({ length: FOLDS }, (_, fold) => {
-    const trained = buildIndex(articles, phrasingsOf(items.filter((_, i) => i % FOLDS !== fold)));
+    const trained = buildIndex(articles, phrasingsOf(items.filter((_, i) => i % FOLDS !== fold)), persona);
     // Through JSON, as the Worker reads it.
     const index = JSON.parse(JSON.stringify(trained)) as KnowledgeIndex;
     return evaluate(

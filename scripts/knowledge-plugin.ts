@@ -39,7 +39,8 @@ export function phrasingsOf(items: TuningItem[]): Phrasings {
 }
 
 export function buildIndexes(dir = KNOWLEDGE_DIR): Record<Persona, KnowledgeIndex> {
-  const build = (persona: Persona) => buildIndex(readArticles(persona, dir), phrasingsOf(readTuningSet(persona, dir)));
+  const build = (persona: Persona) =>
+    buildIndex(readArticles(persona, dir), phrasingsOf(readTuningSet(persona, dir)), persona);
   return { ads: build('ads'), coach: build('coach') };
 }
 

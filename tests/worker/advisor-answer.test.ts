@@ -116,6 +116,16 @@ describe('composeAnswer for the coach persona', () => {
     expect(text).toContain('_Source: **Overtraining signs**._');
   });
 
+  it('keeps the advertisers’ synonyms out: a coach’s season is not summer, nor a beginner a new ad account', () => {
+    const heat = article('heat', 'Hot weather', 'heat', '## Hot days\nIn summer, give a water break every 15 minutes.');
+    const newcomers = article('newcomers', 'Starting out', 'newbie', '## A newbie at the club\nPair them up.');
+    const index = buildIndex([heat, newcomers], {}, 'coach');
+    const ask = (question: string) =>
+      composeAnswer(index, { persona: 'coach', agent: 'advisor', questions: [question] });
+    expect(ask('how should I plan our whole winter season')).toMatch(/^I don’t know/);
+    expect(ask('drills for an absolute beginner')).toMatch(/^I don’t know/);
+  });
+
   it('gives the concussion guidance for a head knock however it is described, even in few matching words', () => {
     const withConcussion = buildIndex([
       article(

@@ -1,5 +1,6 @@
+import type { Persona } from '../../contract/agents.ts';
 import type { Article } from './parse.ts';
-import { terms } from './text.ts';
+import { terms as termsOf } from './text.ts';
 
 export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
 
@@ -9,9 +10,11 @@ export type Phrasings = Record<string, string[]>;
 /**
  * Article-wide terms are posted once per article and count for each section; postings are [gap, count, ...], each
  * gap the distance from the previous index (small, repeated numbers compress better).
- * Past users' questions are indexed with their article, so a new question worded like them finds it.
+ * Past users' questions are indexed with their article, so a new question worded like them finds it. The persona keeps
+ * another pack's synonyms out (see ONLY_IN); queries read it from the index.
  */
-export function buildIndex(articles: Article[], phrasings: Phrasings = {}): KnowledgeIndex {
+export function buildIndex(articles: Article[], phrasings: Phrasings = {}, persona?: Persona): KnowledgeIndex {
+  const terms = (text: string) => termsOf(text, persona);
   const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
   const articlePostings: Record<string, number[]> = Object.create(null);
   const sectionPostings: Record<string, number[]> = Object.create(null);
@@ -38,7 +41,7 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}): Know
       sections.push({ a, heading: section.heading, text: section.text, length });
     }
   });
-  const learned = learnPhrasings(indexedArticles, phrasings);
+  const learned = learnPhrasings(indexedArticles, phrasings, terms);
   const total = sections.reduce((sum, s) => sum + s.length + (indexedArticles[s.a]?.length ?? 0), 0);
   for (const postings of [articlePostings, sectionPostings, learned.postings]) toGaps(postings);
   return {
@@ -48,11 +51,16 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}): Know
     sectionPostings,
     avgLength: total / Math.max(1, sections.length),
     learned,
+    ...(persona && { persona }),
   };
 }
 
 /** Each distinct past question is a small document of its own, pointing at the articles that answered it. */
-function learnPhrasings(articles: IndexedArticle[], phrasings: Phrasings): LearnedPhrasings {
+function learnPhrasings(
+  articles: IndexedArticle[],
+  phrasings: Phrasings,
+  terms: (text: string) => string[],
+): LearnedPhrasings {
   const byQuestion = new Map<string, Set<number>>();
   articles.forEach((article, a) => {
     for (const question of phrasings[article.id] ?? []) {
@@ -102,4 +110,5 @@ export type KnowledgeIndex = {
   sectionPostings: Record<string, number[]>;
   avgLength: number;
   learned: LearnedPhrasings;
+  persona?: Persona;
 };

@@ -39,7 +39,7 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
 export function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
   const weights = new Map<string, number>();
   for (const part of query) {
-    for (const term of new Set(terms(part.text).map((term) => spelled(index, term)))) {
+    for (const term of new Set(terms(part.text, index.persona).map((term) => spelled(index, term)))) {
       // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds').
       const weight = term.startsWith('=age-') ? part.weight * AGE_WEIGHT : part.weight;
       weights.set(term, (weights.get(term) ?? 0) + weight);
@@ -174,7 +174,9 @@ export function coverage(
 ): number {
   if (!article) return 0;
   // Amounts and times ('10k', '11am', '3x') say how much, not what about.
-  const asked = [...new Set(terms(question).map((term) => spelled(index, term)))].filter((term) => !/\d/.test(term));
+  const asked = [...new Set(terms(question, index.persona).map((term) => spelled(index, term)))].filter(
+    (term) => !/\d/.test(term),
+  );
   if (asked.length === 0) return 0;
   const matched = new Set<string>();
   for (const hit of hits) if (hit.article === article) for (const term of hit.matched) matched.add(term);

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
-import { SYNONYMS } from './synonyms.ts';
+import type { Persona } from '../../contract/agents.ts';
+import { ONLY_IN, SYNONYMS } from './synonyms.ts';
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but
@@ -39,12 +40,16 @@ export function stemPairs(text: string): Set<string> {
   return pairs;
 }
 
-type Phrase = { canonical: string; stems: string[] };
+type Phrase = { canonical: string; stems: string[]; only?: Persona };
 
 /** Each synonym as stems, longest first, so 'target cost per acquisition' wins over 'cost per acquisition'. */
 const PHRASES: Phrase[] = Object.entries(SYNONYMS)
   .flatMap(([canonical, variants]) =>
-    [canonical, ...variants].map((variant) => ({ canonical: `=${canonical}`, stems: words(variant).map(stem) })),
+    [canonical, ...variants].map((variant) => ({
+      canonical: `=${canonical}`,
+      stems: words(variant).map(stem),
+      only: ONLY_IN[canonical],
+    })),
   )
   .sort((a, b) => b.stems.length - a.stems.length);
 const STEMS_OF = new Map<string, Set<string>>();
@@ -120,8 +125,11 @@ function ageBands(text: string): string[] {
   return out;
 }
 
-/** One '=canonical' term per synonym (ROAS and 'return on ad spend' give '=roas'), so both wordings match. */
-export function terms(text: string): string[] {
+/**
+ * One '=canonical' term per synonym (ROAS and 'return on ad spend' give '=roas'), so both wordings match; with a
+ * persona, only the synonyms that hold in its pack.
+ */
+export function terms(text: string, persona?: Persona): string[] {
   const raw = words(text);
   const stems = raw.map(stem);
   const out: string[] = ageBands(text);
@@ -129,6 +137,7 @@ export function terms(text: string): string[] {
     const current = stems[i] as string;
     const found = new Set<string>();
     for (const phrase of PHRASES_BY_FIRST.get(current) ?? []) {
+      if (phrase.only && persona && phrase.only !== persona) continue;
       if (!found.has(phrase.canonical) && phraseEnd(stems, raw, i, phrase.stems) > 0) found.add(phrase.canonical);
     }
     out.push(...found);
