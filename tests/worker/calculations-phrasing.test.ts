@@ -422,4 +422,12 @@ describe('the user’s numbers in everyday phrasing', () => {
       'Conversions the budget buys': 'about 50',
     });
   });
+
+  it('reads a dash between a name and its number, and spaced thousands with a decimal comma', () => {
+    expect(results('Impressions — 12,400; Clicks — 186; Spend — £93. CTR and CPC please')).toMatchObject({
+      CTR: '1.5%',
+      CPC: '£0.50',
+    });
+    expect(results('Spent: 1 234,56 € / Conversions: 41')).toEqual({ CPA: '€30.11' });
+  });
 });

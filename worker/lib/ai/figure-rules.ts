@@ -231,7 +231,7 @@ const RULES: Rule[] = [
   },
 ];
 
-export const FILLER = String.raw`(?:\s|:|=|~|-|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
 
 function compile(rule: Rule) {
   return {

@@ -106,8 +106,8 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\b(\d+),(\d{1,2})(?!\d|,\d)/g, '$1.$2')
     // '3 500 €': a space between thousands, where a currency shows the digits are one amount.
     .replace(
-      /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
-      (amount) => amount.replace(/\D/g, ''),
+      /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
+      (amount) => amount.replace(/[ \u00a0\u202f]/g, ''),
     )
     // '.8%' is 0.8 %.
     .replace(/(?<![\w.,])\.(?=\d)/g, '0.')
