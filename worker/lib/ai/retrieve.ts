@@ -153,7 +153,7 @@ const INTENTS: { asks: RegExp; heading: RegExp }[] = [
   },
   { asks: /\bhow (?:often|frequently)\b|\broutine\b/i, heading: /how often|routine|weekly|cadence/i },
   {
-    asks: /\bhow long\b|\bhow soon\b|\bwhen can (?:i|we)\b|\bbefore (?:i |we )?judg/i,
+    asks: /\bhow long\b|\bhow soon\b|\bwhen can (?:i|we)\b|\bbefore (?:i |we )?judg|\bwhen (?:to|should (?:i|we)) (?:kill|pause|stop|turn off|switch off)\b/i,
     heading: /how long|when can|judge|wait/i,
   },
   {
@@ -165,7 +165,7 @@ const INTENTS: { asks: RegExp; heading: RegExp }[] = [
     heading: /when (?:should|is|does)|should (?:i|you)|which|\bvs\b|worth/i,
   },
   {
-    asks: /\bwhy\b|\b(?:not|isn'?t|isnt|stopped|barely) (?:spending|delivering|showing|converting|working)|\bdropped\b|\bwent up\b|\bdoubled\b/i,
+    asks: /\bwhy\b|\b(?:not|isn'?t|isnt|stopped|barely) (?:spending|delivering|showing|converting|working)|\bdropped\b|\bwent up\b|\bgoing up\b|\bdoubled\b|\bcaus(?:e|es|ing)\b/i,
     heading: /^why|not (?:spending|delivering|showing)|what (?:to do|do i do)|fix|jumped|dropped|rise|rose/i,
   },
   {
