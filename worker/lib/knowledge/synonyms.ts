@@ -532,6 +532,17 @@ export const SYNONYMS: Record<string, string[]> = {
     'low quality leads',
     'useless leads',
   ],
+  startbudget: [
+    'starting budget',
+    'budget to start',
+    'how much should i spend',
+    'how much should we spend',
+    'how much to spend',
+    'budget enough',
+    'day enough',
+    'month enough',
+    'is my budget enough',
+  ],
   warmup: ['warm up', 'warming up', 'warmup'],
   layup: ['lay up', 'lay ups', 'layup', 'layups'],
   cooldown: [
@@ -1306,4 +1317,4 @@ export const SYNONYMS: Record<string, string[]> = {
 };
 
 /** Synonyms that hold in one persona's pack only: a coach's 'season' or 'beginner' is not seasonality or a new ad account. */
-export const ONLY_IN: Record<string, Persona> = { seasonality: 'ads', newaccount: 'ads' };
+export const ONLY_IN: Record<string, Persona> = { seasonality: 'ads', newaccount: 'ads', startbudget: 'ads' };
