@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, VERIFY_REMINDER } from '../../worker/lib/ai/answer';
+import { retrieve } from '../../worker/lib/ai/retrieve';
 import { buildIndex } from '../../worker/lib/knowledge/build';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { fixtureIndex } from './knowledge-fixtures';
@@ -114,6 +115,29 @@ describe('composeAnswer for the coach persona', () => {
       questions: ['my athletes are always tired and their times keep getting worse'],
     });
     expect(text).toContain('_Source: **Overtraining signs**._');
+  });
+
+  it('weighs words every question uses lightly: how people plan a session is about planning, not young people', () => {
+    const index = buildIndex([
+      article(
+        'youth-strength',
+        'Strength training for young people',
+        'strength',
+        '## Is strength training safe for young people?\nYes: people worry, but young people gain from bodyweight work.',
+      ),
+      article(
+        'planning',
+        'Session objectives',
+        'objectives',
+        '## Start from one goal\nPlan the session around one objective.',
+      ),
+    ]);
+    const { articles } = retrieve(index, {
+      persona: 'coach',
+      agent: 'advisor',
+      questions: ['how do people plan a training session?'],
+    });
+    expect(articles[0]?.id).toBe('planning');
   });
 
   it('keeps the advertisers’ synonyms out: a coach’s season is not summer, nor a beginner a new ad account', () => {

@@ -40,8 +40,12 @@ export function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
   const weights = new Map<string, number>();
   for (const part of query) {
     for (const term of new Set(terms(part.text, index.persona).map((term) => spelled(index, term)))) {
-      // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds').
-      const weight = term.startsWith('=age-') ? part.weight * AGE_WEIGHT : part.weight;
+      // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds'); chatter that past
+      // questions used without their article using it ('legit', 'normal') counts less, as in coverage.
+      const weight =
+        (term.startsWith('=age-') ? part.weight * AGE_WEIGHT : part.weight) *
+        (WEAK.has(term) ? WEAK_WEIGHT : 1) *
+        Math.sqrt(answerShare(index, term));
       weights.set(term, (weights.get(term) ?? 0) + weight);
     }
   }
@@ -241,6 +245,9 @@ export function topicTerms(index: KnowledgeIndex): Set<string> {
   return found;
 }
 const AGE_WEIGHT = 0.5;
+/** Words every kind of question uses ('how do people plan a session', 'what should it look like'): rarely the topic. */
+const WEAK = new Set(terms('people person someone anyone look like stuff'));
+const WEAK_WEIGHT = 0.3;
 
 export type QueryPart = { text: string; weight: number };
 export type SearchOptions = { agent?: string; limit?: number };
