@@ -140,6 +140,29 @@ describe('composeAnswer for the coach persona', () => {
     expect(articles[0]?.id).toBe('planning');
   });
 
+  it('answers a general question from the general article even when a sport is named', () => {
+    const index = buildIndex([
+      article(
+        'young',
+        'Coaching young children',
+        'beginners',
+        '## The first session\nGames, not lines; everyone on a ball.',
+      ),
+      article(
+        'soccer-passing',
+        'Passing drills',
+        'soccer, passing',
+        '## Passing for a team\nPairs pass through gates.',
+      ),
+    ]);
+    const { articles } = retrieve(index, {
+      persona: 'coach',
+      agent: 'advisor',
+      questions: ['first session with my new soccer team, what do we do'],
+    });
+    expect(articles[0]?.id).toBe('young');
+  });
+
   it('keeps the advertisers’ synonyms out: a coach’s season is not summer, nor a beginner a new ad account', () => {
     const heat = article('heat', 'Hot weather', 'heat', '## Hot days\nIn summer, give a water break every 15 minutes.');
     const newcomers = article('newcomers', 'Starting out', 'newbie', '## A newbie at the club\nPair them up.');

@@ -39,11 +39,12 @@ const PLAYERS: Record<string, string> = {
   athletics: 'sprinters?',
 };
 
+const sportWords = (sport: string) => `${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport}`;
+const SPORT_WORDS = new RegExp(`\\b(?:${SPORTS.map(sportWords).join('|')})\\b`, 'gi');
+
 const sportsIn = (text: string) => {
   const lower = text.toLowerCase();
-  const found = new Set(
-    SPORTS.filter((sport) => new RegExp(`\\b(?:${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport})\\b`).test(lower)),
-  );
+  const found = new Set(SPORTS.filter((sport) => new RegExp(`\\b(?:${sportWords(sport)})\\b`).test(lower)));
   if (found.has('soccer')) found.add('football');
   if (found.has('football')) found.add('soccer');
   return found;
@@ -108,12 +109,13 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     return { hits, articles, covered, followUp };
   };
   const previous = input.questions.at(-2);
+  const parts = input.persona === 'coach' ? sportWeighted(question) : [{ text: question, weight: 1 }];
   // A short question in a conversation ('what target should I set?') is read as a follow-up.
   const short = terms(question).length <= SHORT_QUESTION_TERMS;
-  const alone = search([{ text: question, weight: 1 }, ...told, ...about], named, false);
+  const alone = search([...parts, ...told, ...about], named, false);
   if (!previous || (alone.covered && !short)) return alone;
   const withContext = search(
-    [{ text: question, weight: 1 }, ...told, { text: previous, weight: 0.5 }, ...about],
+    [...parts, ...told, { text: previous, weight: 0.5 }, ...about],
     `${named} ${previous}`,
     true,
   );
@@ -227,6 +229,20 @@ function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   });
   return adjusted.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * preferSport sets other sports' articles back; the sport's name as a full search word would also lift its own articles
+ * over the general one that answers the question ('first practice for my soccer 8 year olds' is the under-8s article).
+ */
+function sportWeighted(question: string): QueryPart[] {
+  const named = question.match(SPORT_WORDS);
+  if (!named) return [{ text: question, weight: 1 }];
+  return [
+    { text: question.replace(SPORT_WORDS, ' '), weight: 1 },
+    { text: named.join(' '), weight: NAMED_SPORT_WEIGHT },
+  ];
+}
+const NAMED_SPORT_WEIGHT = 0.5;
 
 export function splitMessage(text: string): { question: string; context: string } {
   const sentences = text
