@@ -163,6 +163,24 @@ describe('composeAnswer for the coach persona', () => {
     expect(articles[0]?.id).toBe('young');
   });
 
+  it('reads a short last question with the sentences before it', () => {
+    const index = buildIndex([
+      article('heat', 'Hot weather', 'heat', '## Hot days\nAbove 30 degrees in the sun, add water breaks and shade.'),
+      article(
+        'fitness',
+        'Fitness games',
+        'fitness',
+        '## Is it ok to train?\nYes: short games are ok to train fitness.',
+      ),
+    ]);
+    const { articles } = retrieve(index, {
+      persona: 'coach',
+      agent: 'advisor',
+      questions: ['It will be 31 degrees at noon, full sun, no shade and few water breaks. Ok to train?'],
+    });
+    expect(articles[0]?.id).toBe('heat');
+  });
+
   it('keeps the advertisers’ synonyms out: a coach’s season is not summer, nor a beginner a new ad account', () => {
     const heat = article('heat', 'Hot weather', 'heat', '## Hot days\nIn summer, give a water break every 15 minutes.');
     const newcomers = article('newcomers', 'Starting out', 'newbie', '## A newbie at the club\nPair them up.');

@@ -63,7 +63,9 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const agent = articleAgent(input.persona, input.agent);
   const about: QueryPart[] = input.aboutYou ? [{ text: input.aboutYou, weight: 0.2 }] : [];
   const { question, context } = splitMessage(input.questions.at(-1) ?? '');
-  const told: QueryPart[] = context ? [{ text: context, weight: 0.5 }] : [];
+  // A short question after what the message told ('can he go back on?') leans on it as much as on its own words.
+  const short = terms(question).length <= SHORT_QUESTION_TERMS;
+  const told: QueryPart[] = context ? [{ text: context, weight: short ? 1 : CONTEXT_WEIGHT }] : [];
   // Asked to compare, 'a lawyer' is what the benchmarks call 'attorneys and legal services'.
   const industries = BENCHMARK_INTENT.test(question) ? INDUSTRIES.filter((named) => named.words.test(question)) : [];
   told.push(...industries.map((named) => ({ text: named.name, weight: INDUSTRY_NAME_WEIGHT })));
@@ -111,7 +113,6 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const previous = input.questions.at(-2);
   const parts = input.persona === 'coach' ? sportWeighted(question) : [{ text: question, weight: 1 }];
   // A short question in a conversation ('what target should I set?') is read as a follow-up.
-  const short = terms(question).length <= SHORT_QUESTION_TERMS;
   const alone = search([...parts, ...told, ...about], named, false);
   if (!previous || (alone.covered && !short)) return alone;
   const withContext = search(
@@ -126,6 +127,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
 const BENCHMARK_INTENT =
   /\b(?:benchmarks?|averages?|typical|normal|industry|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b|\b(?:good|bad) (?:ctr|cpc|cpm|cpa|cpl|cvr|roas|conversion|cost|click|rate|number|result|frequency)|\b(?:is|are|was|that|this|it|thats|its)\b[^.?!]{0,30}\b(?:good|bad)\b/i;
 const NOT_ASKED_PENALTY = 0.3;
+const CONTEXT_WEIGHT = 0.5;
 const INDUSTRY_NAME_WEIGHT = 0.5;
 const WORKED_WEIGHT = 0.8;
 
