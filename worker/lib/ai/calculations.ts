@@ -29,6 +29,7 @@ const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {
   clicks: 'clicks',
   expectedClicks: 'clicks',
+  expectedImpressions: 'impressions',
   requiredClicks: 'clicks',
   leadsNeeded: 'leads',
   customers: 'customers',
@@ -71,7 +72,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
 }
 
 function metricsOf(figures: Figures, question: string, topic: string): UserMetrics | null {
-  const { currency = '', conversionNoun = 'conversions', rescaled = [], ...given } = figures;
+  const { currency = '', conversionNoun = 'conversions', rescaled = [], repeated, ...given } = figures;
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;
@@ -117,8 +118,13 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
     const names = gaps.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
     return [`To work out ${label} I also need your ${list(names)}.`];
   });
+  if (repeated && rows.length > 0) missing.unshift(repeatedNote(NAMES[repeated]));
   return { rows, missing, values, currency };
 }
+
+/** Which of two unlabelled values the table used, and how to get a row for each instead. */
+const repeatedNote = (name: string) =>
+  `You gave more than one ${name} without saying which is which, so this table uses the first. To compare them, label each part: 'Campaign A: …, Campaign B: …'.`;
 
 /**
  * What a forecast may spend: the whole budget; a daily one over the days named ('$40 a day, CPA $10, over 30 days'
@@ -198,6 +204,7 @@ function display(currency: string, noun: string) {
     if (rule.unit === 'percent') return percent(n);
     if (rule.unit === 'ceil') return grouped(Math.ceil(n), 0);
     if (rule.unit === 'floor') return `about ${grouped(Math.floor(n), 0)}`;
+    if (rule.unit === 'whole') return `${n % 1 === 0 ? '' : 'about '}${grouped(Math.round(n), 0)}`;
     return grouped(n);
   };
   return { input, result };

@@ -56,11 +56,12 @@ export function spentBudget(
   const { spend, totalBudget, monthlyBudget, weeklyBudget, dailyBudget } = figures;
   const only = unnamed.length === 1 ? unnamed[0] : undefined;
   const budgets = [spend, totalBudget, monthlyBudget, weeklyBudget, dailyBudget];
-  if (only && (counted || budgeted) && budgets.every((v) => v === undefined)) {
+  const rated = ['cpc', 'cpm', 'cpa', 'targetCpa', 'targetConversions'].some((k) => k in figures);
+  // '$500 at a $12 CPM': the one amount beside a price is what it will buy with.
+  if (only && (counted || budgeted || rated) && budgets.every((v) => v === undefined)) {
     figures[counted ? 'spend' : 'totalBudget'] = only.n;
     if (only.currency) figures.currency ??= only.currency;
   }
-  const rated = ['cpc', 'cpm', 'cpa', 'targetCpa', 'targetConversions'].some((k) => k in figures);
   if (figures.spend !== undefined || !counted || rated) return figures;
   // A daily budget over named days is already spent as the lifetime budget.
   const budget = figures.totalBudget ?? figures.monthlyBudget ?? (figures.days ? undefined : figures.dailyBudget);

@@ -55,8 +55,8 @@ const RULES: Rule[] = [
   {
     key: 'cpm',
     kinds: ['money', 'count'],
-    before: 'cpm|cost per (?:thousand|mille)',
-    after: 'cpm|per (?:1,000|1000|thousand|mille|1k)(?: impressions| views)?',
+    before: 'cpms?|cost per (?:thousand|mille)',
+    after: 'cpms?|per (?:1,000|1000|thousand|mille|1k)(?: impressions| views)?',
   },
   { key: 'breakEvenCpa', kinds: ['money', 'count'], before: 'break-?even (?:cpa|cpl|cost per \\w+)' },
   { key: 'breakEvenRoas', kinds: ['ratio', 'count'], before: 'break-?even roas' },
@@ -64,7 +64,7 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
       '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
@@ -154,9 +154,9 @@ const RULES: Rule[] = [
     key: 'budget',
     kinds: ['money', 'count'],
     before:
-      "budget|budgeted|allocate|split|divide|spread|distribute|(?:we|i)(?:'ve|’ve| have)? (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend",
+      "budget|budgeted|allocate|split|divide|spread|distribute|(?:we|i)(?:'ve|’ve| have)? (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend|if (?:we|i) (?:spend|put(?: in)?)",
     after:
-      '(?:monthly |daily |weekly |total |ad |marketing )*budget|(?:will |would |could |can )?buy(?: me| us)? (?:at|with)|to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
+      '(?:monthly |daily |weekly |total |ad |marketing )*budget|(?:will |would |could |can )?(?:buy|get)(?: me| us)? (?:at|with)|to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
   {
     key: 'spend',
@@ -190,6 +190,7 @@ const RULES: Rule[] = [
     after: 'times',
     both: true,
   },
+  { key: 'frequency', kinds: ['count', 'ratio'], before: 'frequency(?! caps?)', after: '(?:average )?frequency' },
   {
     key: 'reach',
     kinds: ['count'],

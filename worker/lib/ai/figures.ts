@@ -158,7 +158,11 @@ export function extractFigures(question: string, sum = false): Figures {
     if (!key && kind === 'money' && !COUNTS_NOUN.test(clause)) unnamed.push({ n, currency });
     if (!key) continue;
     const adds = ADDITIVE.has(key) && (PLUS.test(before) || ((sum || TOTAL.test(text)) && !period));
-    if (figures[key] !== undefined && !adds) continue;
+    if (figures[key] !== undefined && !adds) {
+      // 'spent 500 and got 20 sales, then spent 800 and got 25': two values of one figure with nothing telling them apart.
+      if (REPEATABLE.has(key) && value(key) !== figures[key] && !period) figures.repeated ??= key;
+      continue;
+    }
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
     if (COUNTS.has(key) && /^\d{1,3}\.\d{3}$/.test(g.n ?? '') && !mult) n *= 1000;
     if (figures[key] !== undefined) {
@@ -191,6 +195,7 @@ const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b/i;
+const REPEATABLE = new Set<FigureKey>(['spend', 'revenue']);
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
 
 export type FigureKey =
@@ -210,6 +215,7 @@ export type FigureKey =
   | 'impressions'
   | 'conversions'
   | 'reach'
+  | 'frequency'
   | 'ctr'
   | 'cvr'
   | 'cpc'
@@ -231,5 +237,6 @@ export type FigureKey =
 export type Figures = Partial<Record<FigureKey, number>> & {
   currency?: string;
   conversionNoun?: string;
+  repeated?: FigureKey;
   rescaled?: { key: Rescaled; from: number; per: string; times: number; by: number; over: string }[];
 };

@@ -7,12 +7,12 @@ export type Quantity =
   | 'breakEvenCpa'
   | 'maxCpl'
   | 'profit'
-  | 'frequency'
   | 'ltvCac'
   | 'requiredClicks'
   | 'requiredBudget'
   | 'affordableConversions'
   | 'expectedClicks'
+  | 'expectedImpressions'
   | 'expectedConversions'
   | 'maxCpc'
   | 'perCampaign'
@@ -23,7 +23,7 @@ export type Quantity =
   | 'cpaVerdict'
   | 'budget';
 
-export type Unit = 'money' | 'percent' | 'count' | 'ratio' | 'ceil' | 'floor' | 'text';
+export type Unit = 'money' | 'percent' | 'count' | 'whole' | 'ratio' | 'ceil' | 'floor' | 'text';
 
 export type MetricRule = {
   out: Quantity;
@@ -41,14 +41,18 @@ export type Values = Partial<Record<Quantity, number>>;
 /** Every formula the knowledge base defines, in the order a worked answer reads them; `{name}` is an input. */
 export const METRIC_RULES: MetricRule[] = [
   rule('clicks', 'Clicks', '{impressions} × {ctr}', 'count', (v) => v.impressions * v.ctr),
+  rule('impressions', 'Impressions', '{clicks} / {ctr}', 'whole', (v) => v.clicks / v.ctr),
+  rule('impressions', 'Impressions', '{reach} × {frequency}', 'whole', (v) => v.reach * v.frequency),
   rule('spend', 'Ad spend', '{cpc} × {clicks}', 'money', (v) => v.cpc * v.clicks),
   rule('spend', 'Ad spend', '{cpm} × {impressions} / 1,000', 'money', (v) => (v.cpm * v.impressions) / 1000),
+  rule('impressions', 'Impressions', '{spend} / {cpm} × 1,000', 'whole', (v) => (v.spend / v.cpm) * 1000),
   rule('revenue', 'Revenue', '{conversions} × {orderValue}', 'money', (v) => v.conversions * v.orderValue),
   rule('spend', 'Ad spend', '{cpa} × {conversions}', 'money', (v) => v.cpa * v.conversions),
   rule('ctr', 'CTR', '{clicks} / {impressions} × 100', 'percent', (v) =>
     v.clicks <= v.impressions ? v.clicks / v.impressions : Number.NaN,
   ),
   rule('cpc', 'CPC', '{spend} / {clicks}', 'money', (v) => v.spend / v.clicks),
+  rule('clicks', 'Clicks', '{spend} / {cpc}', 'whole', (v) => v.spend / v.cpc),
   rule('cpm', 'CPM', '{spend} / {impressions} × 1,000', 'money', (v) => (v.spend / v.impressions) * 1000),
   rule('cpc', 'CPC', '{cpm} / (1,000 × {ctr})', 'money', (v) => v.cpm / (1000 * v.ctr)),
   rule('cpm', 'CPM', '{cpc} × {ctr} × 1,000', 'money', (v) => v.cpc * v.ctr * 1000),
@@ -72,6 +76,9 @@ export const METRIC_RULES: MetricRule[] = [
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) =>
     v.impressions >= v.reach ? v.impressions / v.reach : Number.NaN,
   ),
+  rule('reach', 'Reach', '{impressions} / {frequency}', 'whole', (v) =>
+    v.frequency >= 1 ? v.impressions / v.frequency : Number.NaN,
+  ),
   rule('unitProfit', 'Profit per sale', '{orderValue} − {unitCost}', 'money', (v) =>
     v.unitCost < v.orderValue ? v.orderValue - v.unitCost : Number.NaN,
   ),
@@ -85,6 +92,8 @@ export const METRIC_RULES: MetricRule[] = [
   }),
   rule('breakEvenCpa', 'Break-even CPA', '{orderValue} × {margin}', 'money', (v) => v.orderValue * v.margin),
   rule('breakEvenCpa', 'Break-even CPA', '{unitProfit}', 'money', (v) => v.unitProfit),
+  // 'AOV $80, we need 4x ROAS': the most a sale may cost, and the CPA to aim bids at.
+  rule('targetCpa', 'Max CPA', '{orderValue} / {targetRoas}', 'money', (v) => v.orderValue / v.targetRoas),
   rule(
     'maxCpl',
     'Max cost per lead',
@@ -183,6 +192,9 @@ export const METRIC_RULES: MetricRule[] = [
     '{budget} / {targetCpa}',
     'floor',
     (v) => v.budget / v.targetCpa,
+  ),
+  rule('expectedImpressions', 'Impressions the budget buys', '{budget} / {cpm} × 1,000', 'floor', (v) =>
+    v.impressions === undefined ? (v.budget / v.cpm) * 1000 : Number.NaN,
   ),
   rule('maxCpc', 'Max CPC', '{targetCpa} × {cvr}', 'money', (v) => v.targetCpa * v.cvr),
   rule('revenueNeeded', 'Revenue needed', '{spend} × {targetRoas}', 'money', (v) => v.spend * v.targetRoas),
