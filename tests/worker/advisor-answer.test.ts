@@ -214,3 +214,41 @@ describe('composeAnswer for the coach persona', () => {
     expect(ask('Plan a 60 minute passing session', 'I coach an under-11 football team')).not.toContain('Basketball');
   });
 });
+
+describe('composeAnswer section choice', () => {
+  const article = (id: string, title: string, tags: string, sections: string) =>
+    parseArticle(
+      `---\nid: ${id}\ntitle: ${title}\ntags: [${tags}]\nagents: [ads]\n---\nSummary of ${title}.\n\n${sections}\n`,
+      `ads/${id}.md`,
+      ['ads'],
+    );
+  const index = buildIndex(
+    [
+      article(
+        'scaling',
+        'Scaling budgets',
+        'scaling, budget',
+        '## When is a campaign ready to scale?\nScale a winning ad set once its ROAS has held above target for two weeks.\n\n## How much can I raise a budget at once?\nRaise it about 20% every few days; a bigger jump restarts learning.\n\n## What is horizontal scaling?\nAdd new audiences and placements.',
+      ),
+      article(
+        'structure',
+        'Campaign structure: ad sets and campaigns',
+        'ad set, structure',
+        '## When do I need a separate campaign?\nCreate a separate campaign when the goal or bidding differs.',
+      ),
+    ],
+    {},
+    'ads',
+  );
+
+  it('adds the section of the same article that answers the rest of the question, not one matching by title alone', () => {
+    const text = composeAnswer(index, {
+      persona: 'ads',
+      agent: 'advisor',
+      questions: ['found a winning ad set with great roas. if i raise it tenfold will it hold up?'],
+    });
+    expect(text).toContain('Scale a winning ad set');
+    expect(text).toContain('Raise it about 20% every few days');
+    expect(text).not.toContain('separate campaign');
+  });
+});

@@ -109,13 +109,18 @@ function withoutExamples(text: string): string {
     .join('\n\n');
 }
 
+const SIBLING_FOCUS = 0.7;
+const WEAK_SIBLING_FOCUS = 0.4;
+/** Another article's section must match by its own words: its title and tags alone ('ad set') match by chance. */
+const OTHER_FOCUS = 0.5;
+
 /** A second section, from the same article or, if it adds to the answer, another of the chosen agent's articles. */
 function pickMore(hits: SectionHit[], best: SectionHit, agent: string, ranked: IndexedArticle[]): SectionHit[] {
   const room = ANSWER_CHARS - best.section.text.length;
   const fits = (hit: SectionHit) =>
     hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= room;
   const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
-  if (sibling && sibling.focus >= best.focus * 0.7) return [sibling];
+  if (sibling && sibling.focus >= best.focus * SIBLING_FOCUS) return [sibling];
   const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
   const other = hits
     .filter(
@@ -124,10 +129,13 @@ function pickMore(hits: SectionHit[], best: SectionHit, agent: string, ranked: I
         ranked.includes(hit.article) &&
         hit.article.agents.includes(agent) &&
         hit.score >= best.score * 0.8 &&
+        hit.focus >= best.focus * OTHER_FOCUS &&
         fits(hit),
     )
     .sort((a, b) => adds(b) - adds(a) || b.score - a.score)[0];
-  return other && (adds(other) > 0 || other.score >= best.score * 0.9) ? [other] : [];
+  if (other && (adds(other) > 0 || other.score >= best.score * 0.9)) return [other];
+  // With room left, a weaker section of the same article that answers more of the question.
+  return sibling && sibling.focus >= best.focus * WEAK_SIBLING_FOCUS && adds(sibling) > 0 ? [sibling] : [];
 }
 
 export type AnswerInput = {
