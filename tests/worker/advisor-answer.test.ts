@@ -251,4 +251,25 @@ describe('composeAnswer section choice', () => {
     expect(text).toContain('Raise it about 20% every few days');
     expect(text).not.toContain('separate campaign');
   });
+
+  it('opens on the section whose heading asks the question over one repeating a few of its words', () => {
+    const pacing = buildIndex(
+      [
+        article(
+          'spend',
+          'Budget spent too fast',
+          'pacing',
+          '## Why does spend run out?\nHigh bids spend the budget by noon: high bids, high bids, high bids, high bids.\n\n## Budget used up early in the day\nSpread delivery with an ad schedule.\n\n## When fast spending is fine\nIf results hold, it is fine.',
+        ),
+      ],
+      {},
+      'ads',
+    );
+    const text = composeAnswer(pacing, {
+      persona: 'ads',
+      agent: 'advisor',
+      questions: ['budget used up early in the day, high bids?'],
+    });
+    expect(text.startsWith('Spread delivery with an ad schedule.')).toBe(true);
+  });
 });

@@ -53,7 +53,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   const plan = input.persona === 'coach' ? (sessionLoad(question) ?? planSessions(question)) : null;
   const { hits, articles, covered, followUp } = retrieve(index, input);
   if (!plan && isOffTopic(index, { ...input, hits, top: articles[0] })) return offTopicReply(input.persona);
-  const best = bestSection(hits, articles[0]);
+  const best = bestSection(hits, articles[0], input.persona);
   if ((!covered && !plan) || !best) {
     // The user's own sums are worth showing even when no article covers the rest of the question.
     const metrics = input.persona === 'ads' ? computeUserMetrics(question) : null;

@@ -1,3 +1,4 @@
+import type { Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
 import { spelled } from './spelling.ts';
@@ -165,9 +166,25 @@ export function rankArticles(
 
 const sum = (list: number[]) => list.reduce((total, n) => total + n, 0);
 
-export function bestSection(hits: SectionHit[], article: IndexedArticle | undefined): SectionHit | undefined {
-  return hits.filter((hit) => hit.article === article).sort((a, b) => b.focus - a.focus || b.score - a.score)[0];
+/**
+ * The section's own match, scaled by its share of the words the article matched (one answering all of the question beats
+ * one repeating part of it) and lifted by the share of them its heading names: headings are the questions sections answer.
+ */
+export function bestSection(
+  hits: SectionHit[],
+  article: IndexedArticle | undefined,
+  persona?: Persona,
+): SectionHit | undefined {
+  const own = hits.filter((hit) => hit.article === article);
+  const most = Math.max(1, ...own.map((hit) => hit.matched.size));
+  const rank = (hit: SectionHit) => {
+    const heading = new Set(terms(hit.section.heading, persona));
+    const named = [...hit.matched].filter((term) => heading.has(term)).length;
+    return hit.focus * (hit.matched.size / most) * (1 + HEADING_SHARE * (named / Math.max(1, hit.matched.size)));
+  };
+  return own.sort((a, b) => rank(b) - rank(a) || b.score - a.score)[0];
 }
+const HEADING_SHARE = 0.5;
 
 /** Share of the question's term weight (rarer words weigh more) found; low means 'not in the knowledge base'. */
 export function coverage(
