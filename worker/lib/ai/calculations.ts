@@ -131,7 +131,8 @@ const repeatedNote = (name: string) =>
  * buys 120, not 4) or over the month asked about; else a day's.
  */
 function budgetOf({ totalBudget, monthlyBudget, weeklyBudget, dailyBudget, days }: Values, question: string) {
-  if (totalBudget !== undefined || monthlyBudget !== undefined) return totalBudget ?? monthlyBudget;
+  const whole = totalBudget ?? monthlyBudget;
+  if (whole !== undefined) return whole;
   if (dailyBudget === undefined) return weeklyBudget;
   if (days !== undefined) return exact(dailyBudget * days);
   return MONTH_ASKED.test(question) ? exact(dailyBudget * 30.4) : dailyBudget;

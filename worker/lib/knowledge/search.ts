@@ -182,7 +182,9 @@ export function bestSection(
     const named = [...hit.matched].filter((term) => heading.has(term)).length;
     return hit.focus * (hit.matched.size / most) * (1 + HEADING_SHARE * (named / Math.max(1, hit.matched.size)));
   };
-  return own.sort((a, b) => rank(b) - rank(a) || b.score - a.score)[0];
+  // Ranked once per section, not once per comparison: each rank tokenises a heading.
+  return own.map((hit) => ({ hit, rank: rank(hit) })).sort((a, b) => b.rank - a.rank || b.hit.score - a.hit.score)[0]
+    ?.hit;
 }
 const HEADING_SHARE = 0.5;
 
