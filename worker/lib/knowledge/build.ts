@@ -43,7 +43,7 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}, perso
   });
   const learned = learnPhrasings(indexedArticles, phrasings, terms);
   const total = sections.reduce((sum, s) => sum + s.length + (indexedArticles[s.a]?.length ?? 0), 0);
-  for (const postings of [articlePostings, sectionPostings, learned.postings]) toGaps(postings);
+  for (const postings of [articlePostings, sectionPostings]) toGaps(postings);
   return {
     articles: indexedArticles,
     sections,
@@ -71,11 +71,11 @@ function learnPhrasings(
   const postings: Record<string, number[]> = Object.create(null);
   const targets: number[][] = [];
   for (const [key, answered] of byQuestion) {
-    const tf = new Map<string, number>();
-    count(tf, key.split(' '), 1);
-    post(postings, targets.length, tf);
+    for (const term of new Set(key.split(' '))) (postings[term] ??= []).push(targets.length);
     targets.push([...answered]);
   }
+  for (const list of Object.values(postings))
+    for (let i = list.length - 1; i >= 1; i--) list[i] = (list[i] as number) - (list[i - 1] as number);
   return { postings, targets };
 }
 
@@ -101,7 +101,7 @@ function post(postings: Record<string, number[]>, doc: number, tf: Map<string, n
 
 export type IndexedArticle = Omit<Article, 'sections'> & { first: number; count: number; length: number };
 export type IndexedSection = { a: number; heading: string; text: string; length: number };
-/** `postings`: term → [question gap, count, ...]; `targets`: per question, the indexes of the articles that answered it. */
+/** `postings`: term → [question gap, ...] (a word counts once per question); `targets`: per question, the indexes of the articles that answered it. */
 export type LearnedPhrasings = { postings: Record<string, number[]>; targets: number[][] };
 export type KnowledgeIndex = {
   articles: IndexedArticle[];

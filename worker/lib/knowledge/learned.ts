@@ -18,9 +18,9 @@ function pastQuestions(index: KnowledgeIndex, weights: Map<string, number>): Map
   if (!memo) {
     const lengths = new Array<number>(learned.targets.length).fill(0);
     for (const list of Object.values(learned.postings))
-      for (let i = 0, q = 0; i < list.length; i += 2) {
+      for (let i = 0, q = 0; i < list.length; i++) {
         q += list[i] as number;
-        lengths[q] = (lengths[q] ?? 0) + (list[i + 1] as number);
+        lengths[q] = (lengths[q] ?? 0) + 1;
       }
     memo = { lengths, avg: lengths.reduce((total, n) => total + n, 0) / Math.max(1, lengths.length) };
     memos.set(index, memo);
@@ -30,14 +30,13 @@ function pastQuestions(index: KnowledgeIndex, weights: Map<string, number>): Map
   let self = 0;
   for (const [term, weight] of weights) {
     const list = Object.hasOwn(learned.postings, term) ? learned.postings[term] : undefined;
-    const df = list ? list.length / 2 : 0;
+    const df = list ? list.length : 0;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     self += weight * idf;
-    for (let i = 0, q = 0; list && i < list.length; i += 2) {
+    for (let i = 0, q = 0; list && i < list.length; i++) {
       q += list[i] as number;
-      const tf = list[i + 1] as number;
       const norm = K1 * (1 - B + (B * (lengths[q] ?? 0)) / avg);
-      perQuestion.set(q, (perQuestion.get(q) ?? 0) + (weight * idf * tf * (K1 + 1)) / (tf + norm));
+      perQuestion.set(q, (perQuestion.get(q) ?? 0) + (weight * idf * (K1 + 1)) / (1 + norm));
     }
   }
   for (const [q, score] of perQuestion) perQuestion.set(q, score / Math.max(self, Number.EPSILON));

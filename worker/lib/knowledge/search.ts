@@ -240,13 +240,13 @@ function answerShare(index: KnowledgeIndex, term: string): number {
   const uses = new Set<number>();
   for (const s of termCounts(index, term).keys()) uses.add((index.sections[s] as IndexedSection).a);
   let answered = 0;
-  for (let i = 0, q = 0; i < list.length; i += 2) {
+  for (let i = 0, q = 0; i < list.length; i++) {
     q += list[i] as number;
     if (index.learned.targets[q]?.some((a) => uses.has(a))) answered++;
   }
   // One imagined past question that did use it, so a word seen once or twice is not judged on that alone; and
   // never below half, so a word past users named in passing still counts against a question it does not fit.
-  return Math.max(MIN_ANSWER_SHARE, (answered + 1) / (list.length / 2 + 1));
+  return Math.max(MIN_ANSWER_SHARE, (answered + 1) / (list.length + 1));
 }
 const MIN_ANSWER_SHARE = 0.5;
 const SOLE_TERM_SHARE = 0.5;
