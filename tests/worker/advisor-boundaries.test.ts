@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../worker/lib/ai/answer';
-import { ADS_BOUNDARY } from '../../worker/lib/ai/boundaries';
+import { ADS_BOUNDARY, COACH_BOUNDARY } from '../../worker/lib/ai/boundaries';
 import { offTopicReply } from '../../worker/lib/ai/small-talk';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
@@ -80,6 +80,23 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toBe(offTopicReply('coach'));
     for (const question of ['how do I get them to listen', 'what is a microcycle', 'what’s a good target heart rate'])
       expect(coach(question)).toContain('_Source:');
+  });
+
+  it('tells a coach it cannot enter a team for a competition, and answers questions about itself briefly', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'sign my u12s up for the county league next season, entry deadline is friday',
+      'can you register my team for the tournament',
+    ])
+      expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
+    expect(coach('should i enter my u10s in a tournament')).not.toContain(COACH_BOUNDARY);
+    for (const question of ['who are you? are you a real coach', 'do you support a team yourself?']) {
+      const text = coach(question);
+      expect(text).not.toContain('_Source:');
+      expect(text).toContain('I am an AI assistant');
+    }
+    expect(coach('do you have a favourite passing drill for u10s?')).toContain('_Source:');
   });
 
   it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {

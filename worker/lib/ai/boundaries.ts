@@ -13,7 +13,10 @@ const ASKS_TO_ACT = new RegExp(
 const ADS_OBJECT =
   /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard)\b/i;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking)\b/i;
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition)\b/i;
+/** Entering a team for a competition is something only the coach or the club can do: 'sign my u12s up for the league'. */
+const COACH_ENTERS =
+  /^\s*(?:please\s+)?(?:sign\s+(?:\S+\s+){1,3}up|enter|register|enrol+)\b|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:sign|enter|register|enrol+)\b/i;
 
 const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
   {
@@ -56,8 +59,8 @@ export const COACH_BOUNDARY =
 /** A short plain 'no' first, then how the user does it themselves. */
 export function boundaryAnswer(persona: Persona, question: string): string | null {
   const object = persona === 'coach' ? COACH_OBJECT : ADS_OBJECT;
-  if (!ASKS_TO_ACT.test(question) || !object.test(question) || /^\s*(?:how|what|why|when|should)\b/i.test(question))
-    return null;
+  const asks = ASKS_TO_ACT.test(question) || (persona === 'coach' && COACH_ENTERS.test(question));
+  if (!asks || !object.test(question) || /^\s*(?:how|what|why|when|should)\b/i.test(question)) return null;
   if (persona === 'coach') {
     return `${COACH_BOUNDARY}\n\nHere is how we can split it:\n${COACH_STEPS}`;
   }

@@ -8,8 +8,14 @@ const ACKNOWLEDGED =
   /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted)[\s,!.]*)+$/i;
 const GOODBYE =
   /^\s*(?:bye|goodbye|see (?:you|ya)|talk (?:to you )?later|that'?s all|that is all|good night)\b[^?]{0,30}$/i;
-const WHO =
-  /^\s*(?:who are (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|are (?:you|u) (?:a bot|a robot|human|real|an ai|a person|chatgpt))\b[\s?!.]*$/i;
+const ARE_YOU = 'are (?:you|u) (?:real|(?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai|chatgpt))';
+const WHO = new RegExp(
+  String.raw`^\s*(?:who are (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|${ARE_YOU})\b(?:[\s?!.,]+${ARE_YOU}\b)?[\s?!.]*$`,
+  'i',
+);
+/** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
+const ABOUT_YOU =
+  /^\s*(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side))\b[\s?!.]*$/i;
 
 const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string; elsewhere: string }> = {
   ads: {
@@ -40,6 +46,8 @@ export function smallTalk(persona: Persona, question: string): string | null {
   if (ACKNOWLEDGED.test(question)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
   if (GOODBYE.test(question)) return copy.bye;
   if (WHO.test(question)) return `${copy.what} ${invite}`;
+  if (ABOUT_YOU.test(question))
+    return `I am an AI assistant, so I have no team or experience of my own to share. ${invite}`;
   return null;
 }
 
