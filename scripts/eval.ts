@@ -26,6 +26,7 @@ import { computeAudit } from '../worker/lib/ai/report-metrics.ts';
 import { readReport } from '../worker/lib/ai/report-table.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import { buildIndex, type KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
+import { parseIndex } from '../worker/lib/knowledge/packed.ts';
 import { measureFirstToken } from './eval-server.ts';
 import { KNOWLEDGE_DIR, knowledgeModule, phrasingsOf, readArticles } from './knowledge-plugin.ts';
 
@@ -188,7 +189,7 @@ let failed = false;
 
 for (const persona of ['ads', 'coach'] as const) {
   const started = performance.now();
-  const index = JSON.parse(module.default[persona]) as KnowledgeIndex;
+  const index = parseIndex(module.default[persona]);
   const parseMs = performance.now() - started;
   console.log(
     `\n${persona}: ${index.articles.length} articles, ${index.sections.length} sections; index parsed in ${ms(parseMs)}`,

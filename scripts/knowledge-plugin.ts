@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { ARTICLE_AGENTS, type Persona } from '../worker/contract/agents.ts';
 import { buildIndex, type KnowledgeIndex, type Phrasings } from '../worker/lib/knowledge/build.ts';
+import { packIndex } from '../worker/lib/knowledge/packed.ts';
 import { parseArticle } from '../worker/lib/knowledge/parse.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,7 +48,7 @@ export function buildIndexes(dir = KNOWLEDGE_DIR): Record<Persona, KnowledgeInde
 /** The module's source: each persona's index as a JSON string, parsed only where that persona is served. */
 export function knowledgeModule(dir = KNOWLEDGE_DIR): string {
   const personas = buildIndexes(dir);
-  const entries = Object.entries(personas).map(([persona, index]) => `  ${persona}: ${quoted(JSON.stringify(index))},`);
+  const entries = Object.entries(personas).map(([persona, index]) => `  ${persona}: ${quoted(packIndex(index))},`);
   return `export default {\n${entries.join('\n')}\n};\n`;
 }
 

@@ -1,6 +1,7 @@
 import knowledge from 'virtual:knowledge';
 import type { Persona } from '../../contract/agents';
 import type { KnowledgeIndex } from './build';
+import { parseIndex } from './packed';
 
 const parsed = new Map<Persona, KnowledgeIndex>();
 
@@ -8,7 +9,7 @@ const parsed = new Map<Persona, KnowledgeIndex>();
 export function knowledgeIndex(persona: Persona): KnowledgeIndex {
   let index = parsed.get(persona);
   if (!index) {
-    index = JSON.parse(knowledge[persona]) as KnowledgeIndex;
+    index = parseIndex(knowledge[persona]);
     parsed.set(persona, index);
   }
   return index;
