@@ -1,4 +1,5 @@
 import type { Persona } from '../../contract/agents.ts';
+import { spendVersusBudget, withoutFigureUnits } from './amounts.ts';
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
 import { spelled } from './spelling.ts';
@@ -40,12 +41,18 @@ export function searchSections(index: KnowledgeIndex, query: QueryPart[], option
 export function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
   const weights = new Map<string, number>();
   for (const part of query) {
-    for (const term of new Set(terms(part.text, index.persona).map((term) => spelled(index, term)))) {
+    const spell = (text: string) => terms(text, index.persona).map((term) => spelled(index, term));
+    // '$50 daily budget' or '$10 a day' say what an amount is, rarely what is asked; the amounts compared may say it.
+    const unlabelled = new Set(spell(withoutFigureUnits(part.text)));
+    const compared = spendVersusBudget(part.text) ?? '';
+    if (compared) for (const term of spell(compared)) unlabelled.add(term);
+    for (const term of new Set(spell(`${part.text} ${compared}`))) {
       // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds'); chatter that past
       // questions used without their article using it ('legit', 'normal') counts less, as in coverage.
       const weight =
         (term.startsWith('=age-') ? part.weight * AGE_WEIGHT : part.weight) *
         (WEAK.has(term) ? WEAK_WEIGHT : 1) *
+        (unlabelled.has(term) ? 1 : FIGURE_UNIT_WEIGHT) *
         Math.sqrt(answerShare(index, term));
       weights.set(term, (weights.get(term) ?? 0) + weight);
     }
@@ -264,6 +271,7 @@ export function topicTerms(index: KnowledgeIndex): Set<string> {
   return found;
 }
 const AGE_WEIGHT = 0.5;
+const FIGURE_UNIT_WEIGHT = 0.4;
 /** Words every kind of question uses ('how do people plan a session', 'what should it look like'): rarely the topic. */
 const WEAK = new Set(terms('people person someone anyone look like stuff'));
 const WEAK_WEIGHT = 0.3;

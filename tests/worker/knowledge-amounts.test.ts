@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { retrieve } from '../../worker/lib/ai/retrieve';
+import { spendVersusBudget, withoutFigureUnits } from '../../worker/lib/knowledge/amounts';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+
+const first = (question: string) =>
+  retrieve(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] }).articles[0]?.id;
+
+describe('amounts in a question', () => {
+  it('read a spend below its budget as underspending and one above as overspending', () => {
+    expect(spendVersusBudget('campaign only spending $12 of my $50 daily budget')).toBe('underspending');
+    expect(spendVersusBudget('budget is 100/day but its only spending like 15')).toBe('underspending');
+    expect(spendVersusBudget('google spent $78 yesterday on a $40 daily budget')).toBe('overspending');
+    expect(spendVersusBudget('set 20 a day but google charged me 38 yesterday')).toBe('overspending');
+  });
+
+  it('compare nothing when the amounts are not a spend and its budget', () => {
+    expect(spendVersusBudget('about 3 out of 100 visitors buy and each click costs 45 cents')).toBeUndefined();
+    expect(spendVersusBudget('we spent $4,000 across 2 campaigns and got 100 sales')).toBeUndefined();
+    expect(spendVersusBudget('day 12 and already spent 60% of the budget')).toBeUndefined();
+  });
+
+  it('leave the amount but not the words that only name it', () => {
+    expect(withoutFigureUnits('campaign only spending $12 of my $50 daily budget').trim()).toBe(
+      'campaign only spending $12  of my $50',
+    );
+    expect(withoutFigureUnits('budget is $20/day, keywords are niche')).toBe('  is $20 , keywords are niche');
+    expect(withoutFigureUnits('what daily budget should i set?')).toBe('what daily budget should i set?');
+  });
+
+  it('find the underspending article when a budget names its amount and the spend is lower', () => {
+    expect(first('we set a $60 daily budget and google only spends about $20 of it')).toBe(
+      'troubleshoot-spend-too-slow',
+    );
+    expect(first('my search campaign has a $40/day budget and spends $9')).toBe('troubleshoot-spend-too-slow');
+    expect(first('I gave the campaign 80 euros a day and it spends 11')).toBe('troubleshoot-spend-too-slow');
+  });
+});

@@ -1,0 +1,58 @@
+/** How a question names its amounts: what they are, and whether a spend is below or above its budget. */
+
+const NUMBER = String.raw`\d(?:[\d.,]*\d)?[km]?`;
+const AMOUNT = String.raw`(?:[$€£]\s?${NUMBER}(?![\p{L}\d])|${NUMBER}\s?(?:[$€£]|(?:dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid)(?!\p{L}))|\d(?:[\d.,]*\d)?k(?![\p{L}\d]))`;
+const PERIOD = String.raw`(?:\s*(?:\/|\ban?\b|\bper\b|\beach\b|\bevery\b)?\s*(?:day|daily|week|weekly|month|monthly|mo|year|yearly|quarter)\b)?`;
+const KIND = '(?:daily|monthly|weekly|lifetime|total)';
+/** An amount with what names it: '$50 daily budget', '$10 a day', 'budget is $3k/month'. */
+const NAMED_AMOUNT = new RegExp(
+  String.raw`(${AMOUNT})${PERIOD}(?:\s+${KIND})?(?:\s+(?:ad\s+)?(?:budget|spend))?|\b(?:${KIND}\s+)?budget(\s*(?:is|of|at|was|:)?\s*(?:about|around|like|roughly|only)?\s*)(${AMOUNT})${PERIOD}`,
+  'giu',
+);
+
+/** The text with only the amounts left of its named amounts. */
+export const withoutFigureUnits = (text: string): string =>
+  text.replace(NAMED_AMOUNT, (_match, amount, between, named) => (amount ? `${amount} ` : ` ${between}${named} `));
+
+const FIGURE = String.raw`(?:[$€£]\s?)?(\d(?:[\d.,]*\d)?k?)(?:\s?(?:[$€£]|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid))?(?![\d%x]|\s?(?:%|percent|clicks?|leads?|sales|conversions?|impressions?|orders?|days?|hours?|hrs?|am|pm|mins?|minutes|weeks?|months?|x)\b)`;
+const HEDGE = String.raw`(?:(?:only|just|like|about|around|roughly|barely|maybe|over|under|me|us)\s+|~)*`;
+const SPENT = new RegExp(
+  String.raw`\b(?:spend|spends|spent|spending|charged?|charging|used?|using|delivers?|delivered|delivering)\s+${HEDGE}${FIGURE}(?:\s+(?:a|per)\s+day|\/day)?(?:\s+(?:(?:out\s+)?of|from)\s+(?:my|our|the|its|a|an|their)?\s*${FIGURE})?`,
+  'iu',
+);
+const OF_BUDGET = new RegExp(
+  String.raw`${FIGURE}(?:\s+(?:a|per)\s+day|\/day)?\s+(?:out\s+)?of\s+(?:my|our|the|its|a|an|their)?\s*${FIGURE}`,
+  'iu',
+);
+const BUDGET = new RegExp(
+  String.raw`\b(?:budget|daily|set)\s+(?:is|of|at|was|to|:)?\s*(?:about|around|like|roughly|only)?\s*${FIGURE}|${FIGURE}\s*(?:\/\s*day|a day|per day|daily|(?:daily\s+)?budget)\b`,
+  'iu',
+);
+const amount = (text: string | undefined) => {
+  if (!text) return Number.NaN;
+  const k = text.endsWith('k');
+  return (
+    Number(
+      text
+        .replace(/k$/, '')
+        .replace(/,(?=\d{3}\b)/g, '')
+        .replace(',', '.'),
+    ) * (k ? 1000 : 1)
+  );
+};
+
+/** 'Only spending $12 of my $50 daily budget' is underspending; '$78 on a $40 daily budget', overspending. */
+export function spendVersusBudget(text: string): 'underspending' | 'overspending' | undefined {
+  if (!/\b(?:budget|spend|spends|spending|spent|charged)\b/i.test(text)) return undefined;
+  const spent = SPENT.exec(text) ?? OF_BUDGET.exec(text);
+  if (!spent) return undefined;
+  const spend = amount(spent[1]);
+  let budget = amount(spent[2]);
+  if (Number.isNaN(budget)) {
+    const rest = text.slice(0, spent.index) + ' '.repeat(spent[0].length) + text.slice(spent.index + spent[0].length);
+    const named = BUDGET.exec(rest);
+    budget = amount(named?.[1] ?? named?.[2]);
+  }
+  if (Number.isNaN(spend) || Number.isNaN(budget) || spend === budget) return undefined;
+  return spend < budget ? 'underspending' : 'overspending';
+}
