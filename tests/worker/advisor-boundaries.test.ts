@@ -35,6 +35,7 @@ describe('the built-in advisor knows what it is', () => {
       'hi, how are you?',
       'Good morning!',
       'thanks, that helps!',
+      "haha thanks, you're more useful than my last agency",
       'ok great',
       'bye',
       'who are you?',
@@ -90,7 +91,11 @@ describe('the built-in advisor knows what it is', () => {
       'can you register my team for the tournament',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
-    expect(coach('should i enter my u10s in a tournament')).not.toContain(COACH_BOUNDARY);
+    for (const question of [
+      'should i enter my u10s in a tournament',
+      'post match team talk after a bad loss, what do i say',
+    ])
+      expect(coach(question)).not.toContain(COACH_BOUNDARY);
     for (const question of ['who are you? are you a real coach', 'do you support a team yourself?']) {
       const text = coach(question);
       expect(text).not.toContain('_Source:');

@@ -1,7 +1,7 @@
 import type { Persona } from '../../contract/agents.ts';
 
 const ACT =
-  '(?:change|edit|adjust|raise|lower|increase|decrease|update|pause|stop|turn (?:it )?off|switch (?:it )?off|launch|run|manage|handle|log ?into|log ?in|login|access|connect to|sign in|get into|go into|fix|add|remove|delete|upload|publish|post|book|message|email|text|call|contact|take over|do (?:it|this|that))';
+  '(?:change|edit|adjust|raise|lower|increase|decrease|update|pause|stop|turn (?:it )?off|switch (?:it )?off|launch|run|manage|handle|log ?into|log ?in|login|access|connect to|sign in|get into|go into|fix|add|remove|delete|upload|publish|post(?![- ]?(?:match|game|session|training|season|race|workout))|book|message|email|text|call|contact|take over|do (?:it|this|that))';
 /** Building something only crosses the line when it is the user's real campaign, not a plan or copy for it. */
 const BUILD = String.raw`(?:create|build|set up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))`;
 /** Asking the assistant itself to act, not how to do it: 'can you pause my campaign', 'run my ads for me'. */
@@ -11,7 +11,7 @@ const ASKS_TO_ACT = new RegExp(
 );
 
 const ADS_OBJECT =
-  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard)\b/i;
+  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard|agency|agencies|account manager)\b/i;
 const COACH_OBJECT =
   /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition)\b/i;
 /** Entering a team for a competition is something only the coach or the club can do: 'sign my u12s up for the league'. */
