@@ -25,6 +25,12 @@ const MONEY = new Set<Quantity>([
   'lifetimeBudget',
   'monthlyValue',
 ]);
+const CONVERSION_COUNTS = new Set<Quantity>([
+  'conversions',
+  'targetConversions',
+  'expectedConversions',
+  'affordableConversions',
+]);
 const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {
   clicks: 'clicks',
@@ -72,7 +78,7 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
 }
 
 function metricsOf(figures: Figures, question: string, topic: string): UserMetrics | null {
-  const { currency = '', conversionNoun = 'conversions', rescaled = [], repeated, ...given } = figures;
+  const { currency = '', conversionNoun = 'conversions', rescaled = [], repeated, stages, ...given } = figures;
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;
@@ -94,6 +100,13 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
       result: show.input(key, values[key] as number),
     };
   });
+  if (stages && values.closeRate !== undefined)
+    rows.push({
+      metric: 'Lead-to-customer rate',
+      formula: stages.map((_, i) => `stage ${i + 1} rate`).join(' × '),
+      numbers: stages.map((n) => show.input('closeRate', n)).join(' × '),
+      result: show.input('closeRate', values.closeRate),
+    });
   for (const rule of METRIC_RULES) {
     if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined)) continue;
     const when = rule.when;
@@ -102,7 +115,8 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
     const computed = rule.compute(values);
     if (!Number.isFinite(computed)) continue;
     const value = exact(computed);
-    values[rule.out] = rule.unit === 'ceil' ? Math.ceil(value) : value;
+    // A forecast goes on as the whole number shown ('about 23'), never as 23.08 sales.
+    values[rule.out] = rule.unit === 'ceil' ? Math.ceil(value) : rule.unit === 'floor' ? Math.floor(value) : value;
     rows.push({
       metric: rule.label,
       formula: rule.formula.replace(/\{(\w+)\}/g, (_, key: Quantity) => NAMES[key]),
@@ -142,6 +156,8 @@ const MONTH_ASKED = METRIC_RULES.find((rule) => rule.out === 'monthlyBudget')?.w
 const ROW_NAMES = { spend: 'Ad spend', revenue: 'Revenue', clicks: 'Clicks', impressions: 'Impressions' };
 const CHECKED = new Set<Quantity>(['cpa', 'cpc', 'cpm', 'ctr', 'cvr', 'roas']);
 
+const WORKED_OUT = new Set<Quantity>(['leadsNeeded', 'lifetimeBudget', 'expectedClicks', 'expectedConversions']);
+
 /** What the user measured, never asked for to work out a rate that would then forecast it. */
 const RESULTS = new Set<Quantity>(['conversions', 'spend', 'revenue', 'clicks']);
 
@@ -169,7 +185,9 @@ function gapsFor(out: Quantity, values: Values): Quantity[] {
     });
     return { gaps: [...new Set(gaps)], known };
   });
-  options.sort((a, b) => a.gaps.length - b.gaps.length || b.known - a.known);
+  // A gap the user can fill ('target conversions') before one only worked out ('leads needed').
+  const derived = (gaps: Quantity[]) => gaps.filter((gap) => WORKED_OUT.has(gap)).length;
+  options.sort((a, b) => a.gaps.length - b.gaps.length || derived(a.gaps) - derived(b.gaps) || b.known - a.known);
   return options[0]?.gaps ?? [];
 }
 
@@ -183,8 +201,7 @@ function display(currency: string, noun: string) {
   const input = (key: Quantity, n: number) => {
     if (MONEY.has(key)) return money(n, true);
     if (PERCENT.has(key)) return percent(n);
-    if (key === 'conversions' || key === 'targetConversions')
-      return `${grouped(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
+    if (CONVERSION_COUNTS.has(key)) return `${grouped(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
     const unit = COUNTED[key];
     return unit ? `${grouped(n)} ${unit}` : grouped(n);
   };

@@ -17,6 +17,17 @@ export function targetOf(key: Rule['key'], before: string): Rule['key'] {
   return key;
 }
 
+const LEADS =
+  /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|demos?|trials?|consultations?|quotes?|appointments?|prospects?|mqls?|sqls?)\b/gi;
+const VISITS = /\b(?:clicks?|visitors?|visits?|sessions?|traffic)\b/gi;
+/** 'leads cost £22 and 15% of them buy': a share of leads that buy is how many close, not a conversion rate. */
+export function shareOf(key: Rule['key'], clause: string, earlier: string): Rule['key'] {
+  if (key !== 'cvr' || !/^\s?of (?:them|those|these)\b/i.test(clause)) return key;
+  const sentence = earlier.split(/[.;!?\n]/).at(-1) ?? '';
+  const last = (noun: RegExp) => Math.max(-1, ...[...sentence.matchAll(noun)].map((match) => match.index ?? 0));
+  return last(LEADS) > last(VISITS) ? 'closeRate' : key;
+}
+
 export const FROM_TO =
   /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?(?:\s?(?:a|per|\/)\s?(?:day|week|month))?\s*to\s*$/i;
 export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
@@ -111,16 +122,22 @@ export function keysFor(key: Rule['key'], period: string | undefined, near: stri
   // '$49/mo' for a plan is what a customer pays a month, not a price paid once.
   if (key === 'orderValue' && period === 'month') return ['monthlyValue'];
   if (key === 'budget') {
-    if (period === 'week' || /weekly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) week/i.test(near))
-      return ['weeklyBudget'];
-    if (period === 'month' || /monthly\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) month/i.test(near))
-      return ['monthlyBudget'];
-    return period === 'day' || /daily\s*budget/i.test(near) ? ['dailyBudget'] : ['totalBudget'];
+    // 'a daily budget for a lifetime budget of $1500': the budget named nearest the amount.
+    const named = [...near.matchAll(BUDGET_NAME)].at(-1);
+    const per = period ?? (named?.[1] ?? named?.[2] ?? '').toLowerCase().replace(/ly$/, '').replace('dai', 'day');
+    if (per === 'week') return ['weeklyBudget'];
+    if (per === 'month') return ['monthlyBudget'];
+    return per === 'day' ? ['dailyBudget'] : ['totalBudget'];
   }
-  if (key === 'spend' && period === 'month' && /\bbudget\b/i.test(text)) return ['spend', 'monthlyBudget'];
+  // 'we put 10k a month into meta, what's that a day?': a month's spend asked as a day's is a monthly budget.
+  if (key === 'spend' && period === 'month' && /\bbudget\b|\bdaily\b|\b(?:a|per|each) day\b/i.test(text))
+    return ['spend', 'monthlyBudget'];
   if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
   return [key];
 }
+
+const BUDGET_NAME =
+  /\b(daily|weekly|monthly|lifetime|total|overall)\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) (day|week|month)\b/gi;
 
 /** 'purchases' in '11 purchases' or in 'purchases: 11'. */
 export function nounOf(after: string, before: string): string {

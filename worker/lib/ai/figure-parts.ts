@@ -10,7 +10,7 @@ const LABEL = new RegExp(
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
     String.raw`\bthe (?:second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
-    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
   ].join('|'),
   'gi',
 );
@@ -19,7 +19,7 @@ const ORDINAL = /^(?:second|third|other)$/i;
 
 /** '$500 on Google ..., $800 on Meta ...': a platform named after the money labels its clause. */
 const SPENT_ON =
-  /[$€£]?\d[\d,.]*\s?(?:k\b)?\s?(?:[$€£]|dollars|euros|pounds|bucks)?(?:\s(?:a|per)\s(?:day|week|month)|\s?\/\s?(?:day|mo|month))?\s(?:on|in|via|through|into)\s((?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest)(?: ads)?)\b/gi;
+  /[$€£]?\d[\d,.]*\s?(?:k\b)?\s?(?:[$€£]|dollars|euros|pounds|bucks)?(?:\s(?:a|per)\s(?:day|week|month)|\s?\/\s?(?:day|mo|month))?\s(?:on|in|via|through|into)\s((?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?)\b/gi;
 const CLAUSE_END = /(?:[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas)\b)\s*/gi;
 
 export type Part = { label: string; text: string; trailing?: true };
@@ -54,7 +54,7 @@ export function splitParts(question: string): Part[] | null {
   const trailing = found.some((part) => part.at === part.end);
   return parts.map((part, i) => ({
     label: part.label,
-    text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${after}`,
+    text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${ownValues(after, part.label, found)}`,
     ...(trailing && { trailing: true as const }),
   }));
 }
@@ -66,6 +66,17 @@ function platformsAfter(question: string) {
     const at = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((end) => (end.index ?? 0) + end[0].length));
     return { at, end: at, label: capitalised(match[1] ?? '') };
   });
+}
+
+/** 'Leads last week: Meta 14, Google 20': after the parts, each keeps the value beside its own label. */
+function ownValues(after: string, label: string, parts: { label: string }[]): string {
+  const valued = (name: string) => new RegExp(String.raw`\b${name.replace(/[^\w\s]/g, '.')}\s?:?\s?(?=[$€£]?\d)`, 'gi');
+  if (parts.filter((part) => valued(part.label).test(after)).length < 2) return after;
+  let text = after.replace(valued(label), '');
+  for (const other of parts)
+    if (other.label !== label)
+      text = text.replace(new RegExp(`${valued(other.label).source}[$€£]?\\d[\\d,.]*(?:\\s?[k%])?`, 'gi'), '');
+  return text;
 }
 
 const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.slice(1);

@@ -1,6 +1,10 @@
 import type { FigureKey, Figures } from './figures.ts';
 
-const LATE_PERIOD = /(?:\b(?:a|per|each|every)\s|\/)(day|week|wk|month|mo)\b|\b(daily|weekly|monthly)\b/i;
+const LATE_PERIOD =
+  /(?:\b(?:a|per|each|every|last|this|past|previous)\s|\/)(day|week|wk|month|mo)\b|\b(daily|weekly|monthly)\b/i;
+/** 'Leads last week: 14': the period a count was named with, just before it. */
+const EARLY_PERIOD = /\b(?:a|per|each|every|last|this|past|previous)\s(day|week|month)\b[^,;.\d]{0,20}$/i;
+export const earlyPeriod = (before: string) => EARLY_PERIOD.exec(before)?.[1]?.toLowerCase();
 
 /** '4 new patients a week', '1 purchase every 3 days': the period after the noun. */
 export function latePeriod(clause: string): string | undefined {

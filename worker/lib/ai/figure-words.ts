@@ -77,6 +77,14 @@ function midpoint(whole: string, groups: Record<string, string | undefined>): st
   return `${cur ?? cur2 ?? ''}${Number(((from + to) / 2).toPrecision(12))}`;
 }
 
+const COST_SHARE =
+  /\b(?:costs?|cogs|cost of goods(?: sold)?)(?:\s(?:us|me|are|is|run|runs|about|around|roughly|approx(?:imately)?))*\s(\d+(?:\.\d+)?)\s?%\s?of\s(?:the\s|our\s)?(?:selling\s|sale\s|retail\s)?(?:price|revenue|sales|order value|aov)\b/gi;
+const ITEM = String.raw`(?!(?:the|a|an|our|my|next|last|this|each|every|days?|weeks?|months?|years?)\b)[a-z][\w-]*(?: [a-z][\w-]*)?`;
+const SPLIT_LIST = new RegExp(
+  String.raw`\b((?:split|divided|spread|shared|allocated)(?: (?:evenly|equally))?(?: [$€£]?\d[\d,.]*\s?k?(?: (?:dollars|euros|pounds|budget))?)?(?: (?:evenly|equally))? (?:between|across|among|over))((?: ${ITEM}(?:,| and| &))+(?: and)? ${ITEM})(?= (?:evenly|equally)\b|[.,;!?]|$)`,
+  'gi',
+);
+
 /** The words a figure is named by; a word one edit away from one of them is taken for it. */
 const VOCABULARY = [
   'clicks',
@@ -111,6 +119,11 @@ export function normaliseFigureWords(text: string): string {
     )
     // '.8%' is 0.8 %.
     .replace(/(?<![\w.,])\.(?=\d)/g, '0.')
+    // '$1.75/click', '€20/lead': a slash between a price and what it buys is 'per'.
+    .replace(
+      /(?<=\d\s?(?:[$€£]|k)?)\s?\/\s?(?=(?:click|lead|sale|conversion|order|booking|sign-?up|acquisition|purchase|customer|client|visitor|visit|call|install|unit|item)\b)/gi,
+      ' per ',
+    )
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\brev\b\.?/gi, 'revenue')
     .replace(/\bimps?\b\.?/gi, 'impressions')
@@ -157,6 +170,14 @@ export function normaliseFigureWords(text: string): string {
         : whole,
     );
   for (const range of RANGES) out = out.replace(range, (whole, ...args) => midpoint(whole, args.at(-1)));
+  out = out
+    // 'products cost us 40% of the selling price': what is left of the price is the margin.
+    .replace(COST_SHARE, (_, cost: string) => `a margin of ${Number((100 - Number(cost)).toPrecision(12))}%`)
+    // 'split between search, display and youtube': the parts named are counted.
+    .replace(
+      SPLIT_LIST,
+      (_, verb: string, list: string) => `${verb} ${list.split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/).length} campaigns`,
+    );
   return out.replace(/\b[a-z]{5,}\b/gi, (word) => {
     const lower = word.toLowerCase();
     // 'click' and 'clicks' are both right: only a misspelling is replaced.

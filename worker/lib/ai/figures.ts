@@ -1,3 +1,4 @@
+import { chainStages, type Stage } from './figure-funnel.ts';
 import {
   CHANGE,
   COUNTS_NOUN,
@@ -12,45 +13,18 @@ import {
   PER_ITEM,
   pricedEach,
   STEP,
+  shareOf,
   targetOf,
 } from './figure-names.ts';
-import { latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
-import { COMPILED, type Kind } from './figure-rules.ts';
+import { earlyPeriod, latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
+import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
+import { CURRENCY, TOKEN } from './figure-token.ts';
 import { normaliseFigureWords } from './figure-words.ts';
 
 /**
  * Figures read from a question in plain words: each number is named by the word beside it ('500 clicks',
  * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
  */
-const TOKEN =
-  /(?<pre>[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
-
-const CURRENCY: Record<string, string> = {
-  usd: '$',
-  dollar: '$',
-  dollars: '$',
-  buck: '$',
-  bucks: '$',
-  eur: '€',
-  euro: '€',
-  euros: '€',
-  gbp: '£',
-  pound: '£',
-  pounds: '£',
-  quid: '£',
-  chf: 'CHF ',
-  cad: 'C$',
-  aud: 'A$',
-  nzd: 'NZ$',
-  sek: 'SEK ',
-  nok: 'NOK ',
-  dkk: 'DKK ',
-  inr: '₹',
-  cent: '$',
-  cents: '$',
-  p: '£',
-};
-
 /** 'Q4 2024 sales' names a year, not 2,024 sales. */
 const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
 const PERIOD =
@@ -64,6 +38,7 @@ export function extractFigures(question: string, sum = false): Figures {
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
+  const stages: Stage[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const g = match.groups ?? {};
     const start = match.index ?? 0;
@@ -118,15 +93,21 @@ export function extractFigures(question: string, sum = false): Figures {
     const counts = kind === 'count' && !mult && COUNTS_NOUN.test(clause);
     const named = (r: (typeof COMPILED)[number], kind: Kind) =>
       fits(r, kind) && !r.both && !(counts && MONEY_KEYS.has(r.key));
-    // 'ltv is maybe $15k each': a name right before the number outranks what 'each' prices.
-    const direct = (kind: Kind) =>
-      COMPILED.find((r) => named(r, kind) && MONEY_KEYS.has(r.key) && r.beforeRe?.test(before));
-    const find = (kind: Kind) =>
-      (EACH.test(clause) ? (direct(kind) ?? pricedEach(kind, clause, text.slice(0, start))) : undefined) ??
-      COMPILED.find(
+    // 'ltv is maybe $15k each': a name right before the number outranks what 'each' prices; a total is never 'each'.
+    const direct = (kind: Kind, keys = MONEY_KEYS) =>
+      COMPILED.find((r) => named(r, kind) && keys.has(r.key) && !TOTALS.has(r.key) && r.beforeRe?.test(before));
+    const afterNamed = (kind: Kind) => {
+      const rule = COMPILED.find(
         (r) =>
           fits(r, kind) && !r.weak && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
-      ) ??
+      );
+      // 'shipping costs us $36 per order': what an order costs, not what it brings; 'CPL $12 on meta' is no spend.
+      if (rule?.key === 'orderValue') return direct(kind, COSTS) ?? rule;
+      return rule && TOTALS.has(rule.key) ? (direct(kind, RATE_NAMES) ?? rule) : rule;
+    };
+    const find = (kind: Kind) =>
+      (EACH.test(clause) ? (direct(kind) ?? pricedEach(kind, clause, text.slice(0, start))) : undefined) ??
+      afterNamed(kind) ??
       COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
       nearestNamed(
         COMPILED.filter((r) => named(r, kind)),
@@ -141,8 +122,13 @@ export function extractFigures(question: string, sum = false): Figures {
     const keys: FigureKey[] = subset
       ? ['customers']
       : rule
-        ? keysFor(targetOf(rule.key, before), period, `${before} ${clause}`, text)
-        : (kind === 'money' || (kind === 'count' && mult)) && period
+        ? keysFor(
+            shareOf(targetOf(rule.key, before), clause, text.slice(0, start)),
+            period,
+            `${lead.slice(-50)} ${clause}`,
+            text,
+          )
+        : (kind === 'money' || (kind === 'count' && (mult || spentBare(clause, text.slice(0, start))))) && period
           ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
           : [];
     // A week's amount is a seventh of it a day.
@@ -158,6 +144,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (!key && kind === 'money' && !COUNTS_NOUN.test(clause)) unnamed.push({ n, currency });
     if (!key) continue;
     const adds = ADDITIVE.has(key) && (PLUS.test(before) || ((sum || TOTAL.test(text)) && !period));
+    if (key === 'closeRate') stages.push({ n, at: start });
     if (figures[key] !== undefined && !adds) {
       // 'spent 500 and got 20 sales, then spent 800 and got 25': two values of one figure with nothing telling them apart.
       if (REPEATABLE.has(key) && value(key) !== figures[key] && !period) figures.repeated ??= key;
@@ -172,15 +159,24 @@ export function extractFigures(question: string, sum = false): Figures {
     }
     for (const k of keys) figures[k] ??= value(k);
     const per = period ?? latePeriod(after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→]|->|\band\b|(?<!every )\d/)[0] ?? '');
-    if (per) periods[key] = per;
+    const counted = per ?? (COUNTS.has(key) ? earlyPeriod(before) : undefined);
+    if (counted) periods[key] = counted;
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
   if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
+  chainStages(figures, stages, text);
   return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
 }
 
+/** 'how much should I spend, like 500 a month?': a bare amount a period in a sentence about spending is money. */
+const spentBare = (clause: string, earlier: string) =>
+  !COUNTS_NOUN.test(clause) &&
+  /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
+const TOTALS = new Set(['spend', 'budget', 'revenue']);
+const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
+const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING = /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?)\b/i;
@@ -190,7 +186,7 @@ const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =
-  /(?:campaigns|ad sets|ad groups|channels) (?:each|apiece)\b|\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
+  /(?:campaigns|ad sets|ad groups|channels) (?:(?:at|on|with|spending|getting) [$€£]?\d[^,.;?]*\s)?(?:each|apiece)\b|\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
 const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =
@@ -238,5 +234,6 @@ export type Figures = Partial<Record<FigureKey, number>> & {
   currency?: string;
   conversionNoun?: string;
   repeated?: FigureKey;
+  stages?: number[];
   rescaled?: { key: Rescaled; from: number; per: string; times: number; by: number; over: string }[];
 };

@@ -5,14 +5,15 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
   {
     out: 'breakEvenCpa',
     label: 'your break-even CPA',
-    pattern: /(?:afford|break-?even|max(?:imum)?)\s(?:a\s)?(?:cpa|cost per)/i,
+    pattern:
+      /(?:afford|break-?even|max(?:imum)?)\s(?:a\s)?(?:cpa|cost per)|(?:cpa|cost per \w+) (?:can|could) (?:i|we) (?:afford|pay)/i,
     also: ['targetCpa'],
   },
   {
     out: 'cpa',
     label: 'CPA',
     pattern:
-      /(?<!(?:afford|break-?even|max|maximum|target)\s(?:a\s)?)(?:\bcpa\b|\bcpl\b|cost per (?:acquisition|conversion|lead|sale|purchase))/i,
+      /(?<!(?:afford|break-?even|max|maximum|target)\s(?:a\s)?)(?:\bcpa\b|\bcpl\b|cost per (?:acquisition|conversion|lead|sale|purchase))(?!\s(?:can|could) (?:i|we) (?:afford|pay))/i,
     also: ['targetCpa'],
   },
   { out: 'cpc', label: 'CPC', pattern: /(?<!max(?:imum)?\s)(?:\bcpc\b|cost per click)/i },
@@ -25,7 +26,12 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
   },
   { out: 'ctr', label: 'CTR', pattern: /\bctr\b|click[- ]?through rate/i },
   { out: 'cvr', label: 'conversion rate', pattern: /conversion rate|\bcvr\b/i },
-  { out: 'roas', label: 'ROAS', pattern: /\broas\b|return on ad spend/i, also: ['targetRoas'] },
+  {
+    out: 'roas',
+    label: 'ROAS',
+    pattern: /(?<!break-?\s?even\s)(?:\broas\b|return on ad spend)/i,
+    also: ['targetRoas'],
+  },
   { out: 'frequency', label: 'frequency', pattern: /\bfrequency\b/i },
   { out: 'impressions', label: 'impressions', pattern: /how many impressions/i, also: ['expectedImpressions'] },
   { out: 'ltvCac', label: 'LTV:CAC', pattern: /ltv\s*(?::|to|\/)\s*cac/i },

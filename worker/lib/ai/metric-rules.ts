@@ -38,6 +38,9 @@ export type MetricRule = {
 
 export type Values = Partial<Record<Quantity, number>>;
 
+const EACH_ONE = String.raw`\b(?:(?:per|each|a|every) (?:campaign|ad set|ad group|channel)|each)\b`;
+const A_DAY = String.raw`\b(?:(?:per|a|each) day|daily)\b`;
+
 /** Every formula the knowledge base defines, in the order a worked answer reads them; `{name}` is an input. */
 export const METRIC_RULES: MetricRule[] = [
   rule('clicks', 'Clicks', '{impressions} × {ctr}', 'count', (v) => v.impressions * v.ctr),
@@ -62,6 +65,7 @@ export const METRIC_RULES: MetricRule[] = [
   rule('cpa', 'CPA', '{spend} / {conversions}', 'money', (v) => v.spend / v.conversions),
   rule('cpa', 'CPA', '{cpc} / {cvr}', 'money', (v) => v.cpc / v.cvr),
   rule('cvr', 'Conversion rate', '{cpc} / {cpa} × 100', 'percent', (v) => v.cpc / v.cpa),
+  rule('cpc', 'CPC', '{cpa} × {cvr}', 'money', (v) => v.cpa * v.cvr),
   // Only a forecast when the user has not said how many came.
   rule('expectedConversions', 'Conversions the clicks bring', '{clicks} × {cvr}', 'floor', (v) =>
     v.conversions === undefined ? v.clicks * v.cvr : Number.NaN,
@@ -103,7 +107,10 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('profit', 'Profit from ads', '{revenue} × {margin} − {spend}', 'money', (v) => v.revenue * v.margin - v.spend),
   rule('roasVerdict', 'ROAS against break-even', '{roas} vs {breakEvenRoas}', 'text', (v) => v.roas - v.breakEvenRoas),
-  rule('cpaVerdict', 'CPA against break-even', '{cpa} vs {breakEvenCpa}', 'text', (v) => v.breakEvenCpa - v.cpa),
+  // A lead's cost is set against what a sale may cost only once it is a customer's.
+  rule('cpaVerdict', 'CPA against break-even', '{cpa} vs {breakEvenCpa}', 'text', (v) =>
+    v.closeRate === undefined && v.customers === undefined ? v.breakEvenCpa - v.cpa : Number.NaN,
+  ),
   // 'per campaign per day': a month's budget split, then brought to a day.
   rule(
     'dailyBudget',
@@ -112,8 +119,7 @@ export const METRIC_RULES: MetricRule[] = [
     'money',
     (v) => v.monthlyBudget / v.campaigns / 30.4,
     {
-      asked:
-        /\b(?:per|each|a|every) campaign\b.*\b(?:per|a|each) day\b|\b(?:per|a|each) day\b.*\b(?:per|each|a) campaign\b|\beach\b.*\b(?:per|a) day\b/i,
+      asked: new RegExp(`${EACH_ONE}.*${A_DAY}|${A_DAY}.*${EACH_ONE}`, 'i'),
       topic: /(?!)/,
     },
   ),
@@ -147,6 +153,13 @@ export const METRIC_RULES: MetricRule[] = [
     v.customers <= v.conversions ? v.customers / v.conversions : Number.NaN,
   ),
   rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate),
+  rule(
+    'cpaVerdict',
+    'Cost per customer against break-even',
+    '{cac} vs {breakEvenCpa}',
+    'text',
+    (v) => v.breakEvenCpa - v.cac,
+  ),
   rule(
     'ltv',
     'Customer lifetime value',
@@ -195,6 +208,21 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('expectedImpressions', 'Impressions the budget buys', '{budget} / {cpm} × 1,000', 'floor', (v) =>
     v.impressions === undefined ? (v.budget / v.cpm) * 1000 : Number.NaN,
+  ),
+  // A forecast of sales is a forecast of what they bring.
+  rule(
+    'revenue',
+    'Revenue',
+    '{expectedConversions} × {orderValue}',
+    'money',
+    (v) => v.expectedConversions * v.orderValue,
+  ),
+  rule(
+    'revenue',
+    'Revenue',
+    '{affordableConversions} × {orderValue}',
+    'money',
+    (v) => v.affordableConversions * v.orderValue,
   ),
   rule('maxCpc', 'Max CPC', '{targetCpa} × {cvr}', 'money', (v) => v.targetCpa * v.cvr),
   rule('revenueNeeded', 'Revenue needed', '{spend} × {targetRoas}', 'money', (v) => v.spend * v.targetRoas),

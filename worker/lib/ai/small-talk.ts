@@ -3,7 +3,7 @@ import type { Persona } from '../../contract/agents.ts';
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings)\b[\s!.,]*(?:there|all|everyone|team|adwise)?[\s!.,]*(?:how are (?:you|u)(?: doing)?(?: today)?\??)?[\s!.]*$/i;
 const THANKS =
-  /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|super|lovely|got it)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
+  /^\s*(?:(?:(?:ha)+h?|lol|oh|aw+|wow|ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|super|lovely|got it)\b[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
 const ACKNOWLEDGED =
   /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted)[\s,!.]*)+$/i;
 const GOODBYE =
@@ -16,6 +16,10 @@ const WHO = new RegExp(
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
 const ABOUT_YOU =
   /^\s*(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side))\b[\s?!.]*$/i;
+
+/** 'tell me a joke about marketers lol': a joke asked for, whatever it is about, is no question for an article. */
+const JOKE =
+  /^\s*(?:(?:can|could) (?:you|u) )?(?:tell|give|got|know)(?: me| us)? (?:a |any |some )?(?:good |funny )?jokes?\b[^?]{0,60}\??\s*$/i;
 
 const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string; elsewhere: string }> = {
   ads: {
@@ -46,6 +50,7 @@ export function smallTalk(persona: Persona, question: string): string | null {
   if (ACKNOWLEDGED.test(question)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
   if (GOODBYE.test(question)) return copy.bye;
   if (WHO.test(question)) return `${copy.what} ${invite}`;
+  if (JOKE.test(question)) return offTopicReply(persona);
   if (ABOUT_YOU.test(question))
     return `I am an AI assistant, so I have no team or experience of my own to share. ${invite}`;
   return null;

@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/**
+ * Number questions written fresh in users' words, after the figure reader was tuned: suffixes, currencies, 'per cent',
+ * periods, several campaigns, ranges, typos and numbers in the sentence that are no figure. Each formula of the
+ * numbers format is reached at least once.
+ */
+const FRESH: [string, Record<string, string>][] = [
+  ['we got 48k impressions and 1.2k clicks last month, ctr?', { CTR: '2.5%' }],
+  ['spent €2.4k on meta for 96 leads. whats my cost per lead', { CPA: '€25.00' }],
+  [
+    'our google ads cost us £1,250 last month and brought 50 sales. AOV is £80, roas?',
+    { Revenue: '£4,000', ROAS: '3.2', CPA: '£25.00' },
+  ],
+  ["CPC is around 85p and 4 per cent of visitors buy. what's the cost per sale?", { CPA: '£21.25' }],
+  ['budget is 1.5k a month. how much is that a day?', { 'Daily budget': '49.34 a day' }],
+  ["I can do $25 a day. what's that per month?", { 'Monthly budget': '$760' }],
+  ['running a 14 day promo at $40/day, total cost?', { 'Lifetime budget': '$560' }],
+  ["we've got 3000 dollars for a 2 week campaign, daily spend?", { 'Equivalent daily budget': '$214.29 a day' }],
+  ['$4,500 budget across 3 campaigns, how much each?', { 'Budget per campaign': '$1,500' }],
+  ["spent $9,000 and landed 30 new customers. what's our CAC", { CAC: '$300' }],
+  ['our CPL is $40 and about 1 in 4 leads become customers, cost per customer?', { 'Cost per customer': '$160' }],
+  ['we had 200 leads and 18 turned into paying customers. close rate?', { 'Lead-to-customer rate': '9%' }],
+  [
+    'customers are worth about $2,400 over their lifetime and it costs us $600 to acquire one. ltv:cac?',
+    { 'LTV:CAC': '4:1' },
+  ],
+  ['we want 50 sales a month and our site converts at 2.5%. how many clicks do we need?', { 'Clicks needed': '2,000' }],
+  ['need 20 new patients per month, 25% of leads book. how many leads?', { 'Leads needed': '80' }],
+  ['target is 40 sign-ups at a $15 CPA, what budget?', { 'Budget needed': '$600' }],
+  ['if I put $800 into google at $2 per click, how many clicks will I get?', { 'Clicks the budget buys': 'about 400' }],
+  [
+    'with a €600 budget and a CPA of about €30 how many sales can I expect',
+    { 'Conversions the budget buys': 'about 20' },
+  ],
+  ['our target cpa is $50 and we convert 3% of clicks. max cpc?', { 'Max CPC': '$1.50' }],
+  ['we spent $5k last month, need a 4x roas. how much revenue do we need?', { 'Revenue needed': '$20,000' }],
+  ['1,000,000 impressions at $6 CPM, spend?', { 'Ad spend': '$6,000' }],
+  ['£900 budget, CPMs around £7.50, how many impressions', { 'Impressions the budget buys': 'about 120,000' }],
+  ['our AOV is $120 and we need a ROAS of 3, whats the max cpa', { 'Max CPA': '$40.00' }],
+  ["reach was 25k and impressions 80k, what's frequency", { Frequency: '3.2' }],
+  ['80,000 impressions and a frequency of 2.5, how many people did we reach?', { Reach: '32,000' }],
+  [
+    'product sells for £45, costs £18 to make. break even roas?',
+    {
+      'Profit per sale': '£27.00',
+      'Profit margin': '60%',
+      'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)',
+    },
+  ],
+  ['30% margin, what ROAS do I need to break even?', { 'Break-even ROAS': '3.33 (revenue of 3.33 × the ad spend)' }],
+  [
+    'avg deal is worth $5,000, our margin is 40% and we close 10% of leads. what can we pay per lead?',
+    { 'Max cost per lead': '$200' },
+  ],
+  [
+    'made $18k in revenue off $6k ad spend, margins are 35%. did we actually make money?',
+    { ROAS: '3', 'Profit from ads': '$300' },
+  ],
+  ["clicks cost me 2.50 and CTR is 2%, what's my CPM", { CPM: '50.00' }],
+  ['12,000 visitors a month, 1.5% convert, how many sales?', { 'Conversions the clicks bring': 'about 180' }],
+  ['we spend 1,200 per month and get around 30 to 40 leads. cpl?', { CPA: '34.29' }],
+  ['Ads cost €3.000 and generated €10.500 in sales', { ROAS: '3.5' }],
+  ['we spent 2.5k on tiktok and 1.5k on snapchat, got 80 sales total. CPA?', { CPA: '50.00' }],
+  [
+    'Campaign A: $400 spend, 16 leads. Campaign B: $600 spend, 20 leads. cpl for each',
+    { 'CPA (Campaign A)': '$25.00', 'CPA (Campaign B)': '$30.00' },
+  ],
+  ["I'm 29, started my shop in 2021, spent $750 on ads in march and got 25 orders", { CPA: '$30.00' }],
+  ['we have 3 locations and spent $1,800 on google for 45 calls', { CPA: '$40.00' }],
+  ['spent fifteen hundred dollars, got sixty leads', { CPA: '$25.00' }],
+  ["cpc went from $1.20 to $1.80 and conversion rate is 3%, what's my cpa now", { CPA: '$60.00' }],
+  ['our ROAS is 250% and we spent $4,000. revenue?', { Revenue: '$10,000' }],
+  ['conversion rate 2 per cent, 5,000 clicks, how many conversions', { 'Conversions the clicks bring': 'about 100' }],
+  ['we pay about 1.10 a click and get 900 clicks a month, spend?', { 'Ad spend': '990' }],
+  ['spend is $50/day, we get 2 bookings a day. cost per booking?', { CPA: '$25.00' }],
+  ['£20 a day and 3 leads a week, cpl?', { CPA: '£46.67' }],
+  ['we spent 1 500 € last week and got 60 orders', { CPA: '€25.00' }],
+  ['daily budget of $70, ran for 10 days, got 28 sales. cpa?', { 'Lifetime budget': '$700', CPA: '$25.00' }],
+  ['CTR 3.5%, 40,000 impressions, how many clicks?', { Clicks: '1,400' }],
+  ['we want 600 clicks and our CTR is around 1.5%. how many impressions do we need?', { Impressions: '40,000' }],
+  ['we spent $1,500 at a cost per click of $0.75, how many clicks was that?', { Clicks: '2,000' }],
+  ['AOV $65, 140 orders last month from $3.5k on ads', { Revenue: '$9,100', ROAS: '2.6', CPA: '$25.00' }],
+  ['spent $900, got 1,800 clikcs and 45 conversons', { CPC: '$0.50', CPA: '$20.00', 'Conversion rate': '2.5%' }],
+  ['profit margin is 25 percent and AOV is $200. breakeven cpa?', { 'Break-even CPA': '$50.00' }],
+  ['ltv is about £1.2k, cac £400', { 'LTV:CAC': '3:1' }],
+  ['$2m revenue on $400k spend', { ROAS: '5' }],
+  ['we sell memberships at $39/month, members stay 10 months on average. ltv?', { 'Customer lifetime value': '$390' }],
+  ["cpm is $9 and ctr 0.9%, what's my cpc", { CPC: '$1.00' }],
+  [
+    "hey, quick one. we're a 12 person agency, client spent $3,200 on google in october and got 64 form fills. cost per lead?",
+    { CPA: '$50.00' },
+  ],
+  [
+    'Our shop has been open 5 years. Last month we spent £600 on Facebook and made £2,400 in sales from it. Is a ROAS of that any good?',
+    { ROAS: '4' },
+  ],
+  ['google says 2,300 impressions, 46 clicks. is a 2% ctr ok for a plumber?', { CTR: '2%' }],
+  [
+    "paying ~$1.75/click, and roughly 1 in 25 clicks turns into a booking. what's each booking costing me?",
+    { CPA: '$43.75' },
+  ],
+  ['we put 10k a month into meta. whats the daily equivalent', { 'Daily budget': '328.95 a day' }],
+  ['thinking of $60/day on google for the whole of march (31 days). total?', { 'Lifetime budget': '$1,860' }],
+  [
+    'client has €7,500 for a six week campaign. what should the daily budget be',
+    { 'Equivalent daily budget': '€178.57 a day' },
+  ],
+  ['we spent £2,750 over the quarter and signed 11 new clients, cac?', { CAC: '£250' }],
+  [
+    'cost per lead is around €18 and only 5% of leads buy. what does each customer cost us',
+    { 'Cost per customer': '€360' },
+  ],
+  [
+    "out of 320 enquiries we converted 40 into customers. what's that as a percentage",
+    { 'Lead-to-customer rate': '12.5%' },
+  ],
+  [
+    'a customer pays us $79 a month and sticks around for about 14 months. our CAC is $300. ltv:cac?',
+    { 'Customer lifetime value': '$1,106', 'LTV:CAC': '3.7:1' },
+  ],
+  ["we need 25 orders a week and our conversion rate's 1.8%. clicks needed?", { 'Clicks needed': '1,389' }],
+  [
+    'Goal: 15 new customers per month. about 20 percent of our leads close. how many leads do we need?',
+    { 'Leads needed': '75' },
+  ],
+  ['we want 30 demos and a demo costs us about $120 from linkedin, budget?', { 'Budget needed': '$3,600' }],
+  [
+    '$1,000 to spend, clicks are about $0.50 each. how many clicks roughly',
+    { 'Clicks the budget buys': 'about 2,000' },
+  ],
+  [
+    'I have 2k for the month and my cost per sale is $40. how many sales is that',
+    { 'Conversions the budget buys': 'about 50' },
+  ],
+  ['cpa goal is 80 and cvr 2.5%, what should i bid per click', { 'Max CPC': '2.00' }],
+  ["we're spending 8k/month. what revenue do we need for a 5x return?", { 'Revenue needed': '40,000' }],
+  ['our cpm on youtube is £4 and we bought 750k impressions, what did that cost', { 'Ad spend': '£3,000' }],
+  [
+    "I've got $3,000 and meta CPMs run about $12. how many impressions can i buy",
+    { 'Impressions the budget buys': 'about 250,000' },
+  ],
+  ['average basket is €90 and we need 3.5 roas to hit our numbers. max cpa?', { 'Max CPA': '€25.71' }],
+  ['impressions 150k, reach 50k. frequency??', { Frequency: '3' }],
+  [
+    "we sell a $120 skincare set that costs $48 to produce. what's our break-even roas",
+    {
+      'Profit per sale': '$72.00',
+      'Profit margin': '60%',
+      'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
+    },
+  ],
+  [
+    'margin is about 45 per cent. roas needed to break even?',
+    { 'Break-even ROAS': '2.22 (revenue of 2.22 × the ad spend)' },
+  ],
+  [
+    'roof replacements average $12k, we keep about 25% and close 1 in 8 leads. how much can we pay for a lead',
+    { 'Max cost per lead': '$375' },
+  ],
+  ['spent $3k, got $10k revenue, gross margin 40%. profit after ads?', { ROAS: '3.33', 'Profit from ads': '$1,000' }],
+  ['a click costs us about $3 and 5% of people who click end up buying. cost per purchase?', { CPA: '$60.00' }],
+  ['spent $2,100 on ads in 3 weeks for 35 sales', { CPA: '$60.00' }],
+  [
+    "we're at about 18,000 sessions a month from ads with a 2.2% conversion rate. orders per month?",
+    { 'Conversions the clicks bring': 'about 396' },
+  ],
+  [
+    'AOV is roughly £35-£45 and we get about 200 orders a month from £2,000 spend. roas?',
+    { Revenue: '£8,000', ROAS: '4' },
+  ],
+  ["ran ads for 2 weeks at €30 a day and got 21 leads. what's my cost per lead?", { CPA: '€20.00' }],
+  [
+    'Google: spent $1,200, 30 conversions. Meta: spent $900, 45 conversions. which has the better CPA?',
+    { 'CPA (Google)': '$40.00', 'CPA (Meta)': '$20.00' },
+  ],
+  [
+    'ad set 1 spent £300 and got 12 leads, ad set 2 spent £500 and got 25 leads',
+    { 'CPA (Ad set 1)': '£25.00', 'CPA (Ad set 2)': '£20.00' },
+  ],
+  ['we have 4 staff and 2 vans. spent 1800 on google ads last month, got 36 jobs. cost per job?', { CPA: '50.00' }],
+  ["what's 15% of $8,000 ad spend as a fee? also we got 200 leads from that spend, cpl?", { CPA: '$40.00' }],
+  ['our cpc jumped by 30% to $2.60. conversion rate is 4%. cpa now?', { CPA: '$65.00' }],
+  ['ROAS was 3.2x on $5,500 spend last month, how much revenue is that?', { Revenue: '$17,600' }],
+  ['we paid 0.80 per click for 2,500 clicks, total spend?', { 'Ad spend': '2,000' }],
+  ['£15/day budget, 2 enquiries a week. cost per enquiry?', { CPA: '£52.50' }],
+  ['budget is 50 bucks a day, how much will i spend in a month?', { 'Monthly budget': '$1,520' }],
+  [
+    'got 1,200 clicks from 60,000 impressions at a total cost of $900. ctr, cpc, cpm please',
+    { CTR: '2%', CPC: '$0.75', CPM: '$15.00' },
+  ],
+  ['we spent twelve hundred euros and got forty eight sales', { CPA: '€25.00' }],
+  [
+    'CR is 3.5%, we had 4k clicks. how many conversions should we have had?',
+    { 'Conversions the clicks bring': 'about 140' },
+  ],
+  ['Spent USD 2,400 for 120 leads', { CPA: '$20.00' }],
+  ['we spend roughly 3-4k a month on google, get 70 leads. what is our cpl', { CPA: '50.00' }],
+  [
+    'leads are costing us £32 and our close rate is 25%. we make £400 profit per job. are we profitable?',
+    { 'Cost per customer': '£128' },
+  ],
+  ['AOV of 1.2k, margin 30 pct, breakeven CPA?', { 'Break-even CPA': '360' }],
+  [
+    'we need 8 closed deals a month; 1 in 6 leads closes and leads run $90 each. budget?',
+    { 'Leads needed': '48', 'Budget needed': '$4,320' },
+  ],
+  ["ctr 1.8%, cpc $0.90. what's that as a cpm?", { CPM: '$16.20' }],
+  ["$750 spent, 25,000 impressions - what's the cpm", { CPM: '$30.00' }],
+  [
+    "We're a family business since 1998 with 2 shops. Spent £1.1k on Google last month for 44 calls. What's the cost per call?",
+    { CPA: '£25.00' },
+  ],
+  ['our ctr is like 0.9 per cent on 220k impressions. how many clicks is that', { Clicks: '1,980' }],
+  ['paying €0,45 per click and 6% of clicks sign up. cost per signup?', { CPA: '€7.50' }],
+  ['spent 1.2m on ads last year and made 4.8m revenue, roas?', { ROAS: '4' }],
+  ['we spend between $2k and $3k a month and get 50 leads', { CPA: '$50.00' }],
+  [
+    'Meta: £25/day. Google: £40/day. Leads last week: Meta 14, Google 20. Which is cheaper per lead?',
+    { 'CPA (Meta)': '£12.50', 'CPA (Google)': '£14.00' },
+  ],
+  ['budget £500/month, want to know daily', { 'Daily budget': '£16.45 a day' }],
+  ['spent 500 usd, 25 converstions, whats my cpa', { CPA: '$20.00' }],
+  [
+    'I run ads for my dental practice, 3 dentists, open 6 days a week. $2,000/mo on google gets us about 25 new patients. cost per patient?',
+    { CPA: '$80.00' },
+  ],
+  ['we get roughly 4,500 clicks/month and about 90 sales. conversion rate?', { 'Conversion rate': '2%' }],
+  ['price is $29.99 and we make about 60% on each. max i can pay per sale?', { 'Break-even CPA': '$17.99' }],
+  [
+    'cost per result is $12 on meta, result is a lead, we close 10% at $1,500 a job. are leads too expensive?',
+    { 'Cost per customer': '$120' },
+  ],
+  ['18 sales from 900 clicks, cpc 0.60. cpa and conversion rate?', { 'Conversion rate': '2%', CPA: '30.00' }],
+  ["our ROAS target is 400% and AOV is €50. what's our max CPA?", { 'Max CPA': '€12.50' }],
+  ['I want to hit 100 leads next month at around $30 a lead. budget?', { 'Budget needed': '$3,000' }],
+  ['If I spend 40 a day for 30 days how much is that', { 'Lifetime budget': '1,200' }],
+  ['how many impressions do i need for 300 clicks if my ctr is 0.75%', { Impressions: '40,000' }],
+  ['we bought 2 million impressions for $14k. cpm?', { CPM: '$7.00' }],
+  ['frequency 4, reach 18,500. total impressions?', { Impressions: '74,000' }],
+  [
+    'Leads cost £22 on average and about 15% of them buy. avg order £300, margin 50%. whats the most i should pay per lead',
+    { 'Max cost per lead': '£22.50' },
+  ],
+  [
+    "We spent $7,500 and got 150 leads, of which 30 became clients. What's our cost per client?",
+    { CPA: '$50.00', 'Lead-to-customer rate': '20%' },
+  ],
+  ['daily budget 120 eur. monthly?', { 'Monthly budget': '€3,648' }],
+  ["what's my CTR if I got 350 clicks on 14,000 impressions?", { CTR: '2.5%' }],
+  [
+    'spent $640 on pinterest ads, 16 purchases, average order $95. roas and cpa?',
+    { Revenue: '$1,520', ROAS: '2.38', CPA: '$40.00' },
+  ],
+  ['need 1,000 visitors a month to my site, cpc is around $1.20, what budget?', { 'Ad spend': '$1,200' }],
+  ["we've got a 5 week launch with a total budget of 7k. per day?", { 'Equivalent daily budget': '200 a day' }],
+  [
+    'ad spend this quarter: $12,600. customers acquired: 42. LTV about $1,800. ltv cac ratio?',
+    { CAC: '$300', 'LTV:CAC': '6:1' },
+  ],
+  [
+    "our products cost us 40% of the selling price, so what's break even roas?",
+    { 'Break-even ROAS': '1.67 (revenue of 1.67 × the ad spend)' },
+  ],
+  ["CPC £1.10, conversion rate 2.75%, what's the CPA", { CPA: '£40.00' }],
+  ['google ads: 62,000 impr, 1,550 clicks, $2,325 cost. ctr/cpc/cpm?', { CTR: '2.5%', CPC: '$1.50', CPM: '$37.50' }],
+  ['$3k budget split between search, display and youtube equally', { 'Budget per campaign': '$1,000' }],
+  [
+    'we need 3 new members a week. 1 in 4 trial bookings join. trials cost about £15 each from meta. weekly budget?',
+    { 'Leads needed': '12', 'Budget needed': '£180' },
+  ],
+  ['conversion value was 6.2k and we spent 1.55k, what roas is that', { ROAS: '4' }],
+  [
+    'sold 75 tickets at €40 each and spent €600 promoting it on instagram',
+    { Revenue: '€3,000', ROAS: '5', CPA: '€8.00' },
+  ],
+  [
+    'each sale earns us about $18 profit on a $60 item. what roas do i need to not lose money',
+    { 'Profit margin': '30%', 'Break-even ROAS': '3.33 ($3.33 of revenue for every $1 of ad spend)' },
+  ],
+  ['we spent around 2,000-2,500 dollars and got 90 leads', { CPA: '$25.00' }],
+  ['what budget do i need for 200 clicks if clicks are around $2.50', { 'Ad spend': '$500' }],
+  ["running 3 campaigns at $20/day each. what's my monthly spend", { 'Monthly budget': '$608' }],
+  ["at a 3% conversion rate and $45 CPA, what's my cpc", { CPC: '$1.35' }],
+  [
+    "ok so last month we did $24k in sales from ads and our spend was $6k. margin's 30%. are the ads actually profitable?",
+    { ROAS: '4', 'Profit from ads': '$1,200' },
+  ],
+];
+
+describe('the user’s numbers on questions written fresh', () => {
+  it.each(FRESH)('%s', (question, want) => {
+    expect(results(question)).toMatchObject(want);
+  });
+});
