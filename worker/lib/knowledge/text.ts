@@ -19,7 +19,34 @@ function spelling(word: string): string {
     .replace(/our$/, 'or');
 }
 
-const stem = (word: string) => stemmer(spelling(word));
+/** Past forms the stemmer leaves apart from their verb ('lost' is 'lose'), and 'evening', which it reads as 'even'. */
+const IRREGULAR: Record<string, string> = {
+  paid: 'pay',
+  bought: 'buy',
+  sold: 'sell',
+  won: 'win',
+  lost: 'lose',
+  brought: 'bring',
+  took: 'take',
+  gave: 'give',
+  grew: 'grow',
+  fell: 'fall',
+  chose: 'choose',
+  wrote: 'write',
+  kept: 'keep',
+  built: 'build',
+  taught: 'teach',
+  caught: 'catch',
+  threw: 'throw',
+  felt: 'feel',
+};
+const STEMS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(IRREGULAR).map(([word, verb]) => [word, stemmer(verb)])),
+  evening: 'evening',
+  evenings: 'evening',
+};
+
+const stem = (word: string) => (Object.hasOwn(STEMS, word) ? (STEMS[word] as string) : stemmer(spelling(word)));
 
 /** Lower-cased words, split at anything not a letter or digit (so 'click-through' is two words). */
 export const words = (text: string): string[] =>
