@@ -83,12 +83,13 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toContain('_Source:');
   });
 
-  it('tells a coach it cannot enter a team for a competition, and answers questions about itself briefly', () => {
+  it('tells a coach it cannot enter a team or book a venue, and answers questions about itself briefly', () => {
     const coach = (question: string) =>
       composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
     for (const question of [
       'sign my u12s up for the county league next season, entry deadline is friday',
       'can you register my team for the tournament',
+      'book the astro at the leisure centre for thursday 6-7pm pls',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [

@@ -81,6 +81,15 @@ describe('terms', () => {
     expect(terms('LTV')).toContain('=ltv');
     expect(terms('target cost per acquisition')).toEqual(expect.arrayContaining(['=tcpa']));
   });
+
+  it("gives a coach's everyday words the article's term, in the coach pack only", () => {
+    expect(terms('how do I do a demo', 'coach')).toContain('=demo');
+    expect(terms('Demonstrate the skill', 'coach')).toContain('=demo');
+    expect(terms('training in january, freezing and dark', 'coach')).toContain('=coldweather');
+    expect(terms('Training in the heat, hydration and cold weather', 'coach')).toContain('=coldweather');
+    expect(terms('3 matches in 4 days', 'coach')).toContain('=congested');
+    expect(terms('ad spend in january', 'ads')).not.toContain('=coldweather');
+  });
 });
 
 describe('searchSections', () => {

@@ -13,7 +13,7 @@ const ASKS_TO_ACT = new RegExp(
 const ADS_OBJECT =
   /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard|agency|agencies|account manager)\b/i;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition)\b/i;
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|astro(?:turf)?|[34]g|venue|gym)\b/i;
 /** Entering a team for a competition is something only the coach or the club can do: 'sign my u12s up for the league'. */
 const COACH_ENTERS =
   /^\s*(?:please\s+)?(?:sign\s+(?:\S+\s+){1,3}up|enter|register|enrol+)\b|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:sign|enter|register|enrol+)\b/i;
