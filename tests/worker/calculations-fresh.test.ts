@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+import { extractFigures } from '../../worker/lib/ai/figures';
 
 const results = (question: string) =>
   Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
@@ -290,10 +291,124 @@ const FRESH: [string, Record<string, string>][] = [
     "ok so last month we did $24k in sales from ads and our spend was $6k. margin's 30%. are the ads actually profitable?",
     { ROAS: '4', 'Profit from ads': '$1,200' },
   ],
+  ['we got 35 leads at a cpl of $42, what did we spend in total?', { 'Ad spend': '$1,470' }],
+  ['spent €2,700 at a €9 cpm. how many impressions did we get', { Impressions: '300,000' }],
+  [
+    'hi! small bakery owner here (est. 2015). we put 300 quid into instagram and sold 60 cakes. how much did each sale cost?',
+    { CPA: '£5.00' },
+  ],
+  [
+    "My CTR is 1.6% and I had 80k impressions and 32 conversions. What's my conv rate?",
+    { Clicks: '1,280', 'Conversion rate': '2.5%' },
+  ],
+  ['How many sales will $5k get me if each sale costs around $50?', { 'Conversions the budget buys': 'about 100' }],
+  ['monthly budget 3,040 usd. what is that per day', { 'Daily budget': '$100 a day' }],
+  ["we're paying 2,20€ per click. 2% of visitors buy. what is the cost per acquisition", { CPA: '€110' }],
+  ['Revenue: $45,000. Ad spend: $9,000. ROAS?', { ROAS: '5' }],
+  ['spent 6.5k on fb ads and 3.5k on google ads last quarter, revenue 40k overall. blended roas?', { ROAS: '4' }],
+  ['avg order value of 75 dollars and roas of 3. whats my cpa', { CPA: '$25.00' }],
+  ['we need 200 sign ups, our cvr is 8%, cpc 0.40. how many clicks and how much budget?', { 'Clicks needed': '2,500' }],
+  [
+    'product costs me 12 bucks and i sell it for 30. breakeven roas?',
+    {
+      'Profit per sale': '$18.00',
+      'Profit margin': '60%',
+      'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
+    },
+  ],
+  [
+    'a new client is worth about £150 a month to us and they usually stay a year. we pay £600 to get one. ltv:cac?',
+    { 'Customer lifetime value': '£1,800', 'LTV:CAC': '3:1' },
+  ],
+  ["I paid $1,100 for 5,500 clicks. what's my average cpc", { CPC: '$0.20' }],
+  ['our CPA target is €40 and the conversion rate is around 2-3%. max cpc?', { 'Max CPC': '€1.00' }],
+  [
+    'need to sell 150 tickets. conversion rate on the event page is 5 percent and clicks cost $0.60. budget?',
+    { 'Clicks needed': '3,000' },
+  ],
+  [
+    '50k impressions, 750 clicks, 15 conversions, $600 spent. full breakdown pls',
+    { CTR: '1.5%', CPC: '$0.80', CPM: '$12.00', 'Conversion rate': '2%', CPA: '$40.00' },
+  ],
+  ['my boss wants 4x roas and we spend 2,500 a month. what revenue do we need to make', { 'Revenue needed': '10,000' }],
+  [
+    "If our margin is 20%, what's the break-even ROAS and what does $1,000 of spend need to bring in?",
+    { 'Break-even ROAS': '5 ($5.00 of revenue for every $1 of ad spend)' },
+  ],
+  ["our conversion rate dropped from 3% to 2%, cpc is $1.50. what's our cpa now?", { CPA: '$75.00' }],
+  ['daily budget is $35. how much would a 45 day campaign cost', { 'Lifetime budget': '$1,575' }],
+  ["we're spending £8,000 a month across 4 channels evenly. per channel?", { 'Budget per campaign': '£2,000' }],
+  ['we closed 12 deals from 96 sqls', { 'Lead-to-customer rate': '12.5%' }],
+  ['ad spend 4.2k, new customers 28, whats CAC', { CAC: '150' }],
+  [
+    'cost per lead of 25 dollars, 1 in 5 leads buy, aov 400. what does a customer cost?',
+    { 'Cost per customer': '$125' },
+  ],
+  ["What's the most I can pay per click if my target CPA is $60 and 1 in 40 clicks converts?", { 'Max CPC': '$1.50' }],
+  ['we want 120 leads next quarter at $35 each, how much budget', { 'Budget needed': '$4,200' }],
+  [
+    '$1,500 budget, $3 cpc, 4% cvr. how many leads will i get',
+    { 'Clicks the budget buys': 'about 500', 'Conversions the clicks bring': 'about 20' },
+  ],
+  ['we reached 9,000 people and they saw the ad 27,000 times', { Frequency: '3' }],
+  ['we spent $2,000 and got 100,000 impressions - whats the cpm?', { CPM: '$20.00' }],
+  ["Each order is worth about $55 and we keep 35% of it. What's the max CPA?", { 'Break-even CPA': '$19.25' }],
+  ['spent 1,000 euros, ROAS was 2.8, how much revenue', { Revenue: '€2,800' }],
+  ['google ads spend last 30 days: $1,520. how much is that per day', { 'Equivalent daily budget': '$50.67 a day' }],
+  [
+    'we make 22k a month in sales from ads on 5.5k of spend. margin is 30%. worth it?',
+    { ROAS: '4', 'Profit from ads': '1,100' },
+  ],
+  ['CPC went up 20% this month to $1.20 and we got 600 clicks. what did we spend', { 'Ad spend': '$720' }],
+  ["I'm 45 and have 2 kids, we spent 1200 on meta in the last 2 weeks for 40 bookings", { CPA: '30.00' }],
+  ['clicks: 2,400 / impressions: 96,000 / spend: $1,200', { CTR: '2.5%', CPC: '$0.50', CPM: '$12.50' }],
+  [
+    'How much budget do I need for 30 customers if leads cost $20 and 25% of leads become customers?',
+    { 'Leads needed': '120', 'Budget needed': '$2,400' },
+  ],
+  ['Our cost per sale is about $38 and AOV is $95. ROAS?', { ROAS: '2.5' }],
+  ['we got 4 sales per 100 clicks and clicks are 0.75 each. cpa?', { CPA: '18.75' }],
+  ['£1,000 per week budget on meta, how much per day', { 'Daily budget': '£142.86 a day' }],
+  ['spent $3,600 over 3 campaigns, 120 conversions total, avg cpa?', { CPA: '$30.00' }],
+  ['CPM of €6.50 and a budget of €1,300 - how many impressions?', { 'Impressions the budget buys': 'about 200,000' }],
+  ['conversion rate is 2.5% and we want 75 orders, how much traffic do we need', { 'Clicks needed': '3,000' }],
+  ["we have 80,000 followers but that's not the point. spent $900 on boosted posts, got 30 orders", { CPA: '$30.00' }],
 ];
 
 describe('the user’s numbers on questions written fresh', () => {
   it.each(FRESH)('%s', (question, want) => {
     expect(results(question)).toMatchObject(want);
+  });
+});
+
+describe('causes found on the tuning set', () => {
+  it('multiplies the stages of a funnel into the lead-to-customer rate, unless the rates are compared', () => {
+    expect(
+      results(
+        'I need 10 new clients a month. roughly 30% of leads book a demo and we close 1 in 5 demos. how many leads?',
+      ),
+    ).toMatchObject({ 'Lead-to-customer rate': '6%', 'Leads needed': '167' });
+    expect(extractFigures('our close rate is 20%, industry average is 30%').closeRate).toBe(0.2);
+  });
+
+  it('reads a cost per order as a cost, a cost per anything as a CPA and a name glued to a number as no figure', () => {
+    expect(
+      results('average order is $60 and product + shipping costs us $36 per order. break even roas?'),
+    ).toMatchObject({ 'Profit margin': '40%', 'Break-even CPA': '$24.00' });
+    expect(results('we need 40 demo bookings next month and our cost per demo is around £85. budget?')).toEqual({
+      'Budget needed': '£3,400',
+    });
+    expect(results('cost per signup has been ~$42. Management wants 75 signups in Q3, budget?')).toEqual({
+      'Budget needed': '$3,150',
+    });
+  });
+
+  it('compares what a customer costs, not what a lead costs, with the break-even CPA', () => {
+    expect(
+      results('Leads cost £22 and about 15% of them buy. avg order £300, margin 50%. most i should pay per lead?'),
+    ).toMatchObject({ 'Cost per customer against break-even': 'within break-even: each sale still makes money' });
+    expect(Object.keys(results('Leads cost £22 and 15% of them buy. avg order £300, margin 50%'))).not.toContain(
+      'CPA against break-even',
+    );
   });
 });

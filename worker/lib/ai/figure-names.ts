@@ -29,7 +29,7 @@ export function shareOf(key: Rule['key'], clause: string, earlier: string): Rule
 }
 
 export const FROM_TO =
-  /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?(?:\s?(?:a|per|\/)\s?(?:day|week|month))?\s*to\s*$/i;
+  /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b)?(?:\s?(?:a|per|\/)\s?(?:day|week|month))?(?:\s(?:this|last|over the last|in the last|past) (?:day|week|month|quarter|year))?\s*to\s*$/i;
 export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const CHANGE =
   /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
@@ -130,12 +130,13 @@ export function keysFor(key: Rule['key'], period: string | undefined, near: stri
     return per === 'day' ? ['dailyBudget'] : ['totalBudget'];
   }
   // 'we put 10k a month into meta, what's that a day?': a month's spend asked as a day's is a monthly budget.
-  if (key === 'spend' && period === 'month' && /\bbudget\b|\bdaily\b|\b(?:a|per|each) day\b/i.test(text))
-    return ['spend', 'monthlyBudget'];
+  if (key === 'spend' && period === 'month' && SPLIT_OR_DAILY.test(text)) return ['spend', 'monthlyBudget'];
   if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
   return [key];
 }
 
+const SPLIT_OR_DAILY =
+  /\bbudget\b|\bdaily\b|\b(?:a|per|each) day\b|\b\d+ (?:campaigns|channels|ad sets|ad groups|platforms)\b/i;
 const BUDGET_NAME =
   /\b(daily|weekly|monthly|lifetime|total|overall)\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) (day|week|month)\b/gi;
 

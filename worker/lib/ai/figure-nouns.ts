@@ -10,4 +10,4 @@ export const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 export const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
 export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
 export const TARGET =
-  "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goals?|hop(?:e|ing) (?:for|to get)|(?<!\\b(?:spent|paid|took|cost|invested)\\s\\S+\\s)to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|(?<!\\d\\S*(?:\\s\\S+){0,4}\\s)gets? (?:me|us))";
+  "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|target(?:ing)?|goals?|hop(?:e|ing) (?:for|to get)|(?<!\\b(?:spent|paid|took|cost|invested)\\s\\S+\\s)to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close|sell|book|sign)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|(?<!\\d\\S*(?:\\s\\S+){0,4}\\s)gets? (?:me|us))";

@@ -64,7 +64,7 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      'cpa|cpl|cost per (?:acquisition|conversion|lead|sale|purchase|result)|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      'cpa|cpl|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
       '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
@@ -114,7 +114,7 @@ const RULES: Rule[] = [
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cogs|cost of goods(?: sold)?|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? costs? (?:me |us )?',
+      'cogs|cost of goods(?: sold)?|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost)|landed|all[- ]in)',
   },
@@ -134,7 +134,12 @@ const RULES: Rule[] = [
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
-  { key: 'orderValue', kinds: ['count'], before: 'average order value|aov|order value|average basket|basket size' },
+  {
+    key: 'orderValue',
+    kinds: ['count'],
+    before:
+      'average order value|aov|order value|average basket|basket size|sells? (?:it |them )?for|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|priced? at',
+  },
   // 'courses at 300 each' with no currency sign is still a price.
   {
     key: 'orderValue',
@@ -186,7 +191,7 @@ const RULES: Rule[] = [
     key: 'impressions',
     kinds: ['count'],
     before:
-      '(?:people|users|accounts)(?: (?:saw|seen|viewed|watched)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?)?|shown|served|displayed|seen|viewed',
+      '(?:people|users|accounts|they)(?: (?:saw|seen|viewed|watched)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?)?|shown|served|displayed|seen|viewed',
     after: 'times',
     both: true,
   },
@@ -233,7 +238,7 @@ const RULES: Rule[] = [
   },
 ];
 
-export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|run|runs|sit|sits|hover|hovers|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|has been|have been|been|run|runs|sit|sits|hover|hovers|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
 
 function compile(rule: Rule) {
   return {

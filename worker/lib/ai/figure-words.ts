@@ -124,6 +124,7 @@ export function normaliseFigureWords(text: string): string {
       /(?<=\d\s?(?:[$€£]|k)?)\s?\/\s?(?=(?:click|lead|sale|conversion|order|booking|sign-?up|acquisition|purchase|customer|client|visitor|visit|call|install|unit|item)\b)/gi,
       ' per ',
     )
+    .replace(/\b(usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)(?=\d)/gi, '$1 ')
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\brev\b\.?/gi, 'revenue')
     .replace(/\bimps?\b\.?/gi, 'impressions')
@@ -138,6 +139,11 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
     .replace(/\b(\d+) and an? half\b/gi, '$1.5')
+    // 'they stay a year': how long a customer stays, counted.
+    .replace(
+      /\b((?:stay|stays|stick around|sticks around|remain|remains|keep paying|keeps paying)(?: with us)?(?: for)?(?: about| around)?) an? (year|month)\b/gi,
+      '$1 1 $2',
+    )
     // '3 dollars and 20 cents' is one amount.
     .replace(
       /\b(\d+) (dollars?|euros?|pounds?|bucks?) and (\d{1,2}) (?:cents?|pence|p)\b/gi,

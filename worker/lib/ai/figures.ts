@@ -84,7 +84,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (period)
       after = after
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
-        .replace(/^\s*(?:in|of)?\s*(?=\w)/i, ' ');
+        .replace(/^\s*(?:(?:in|of)\s+(?!(?:revenue|sales|turnover)\b))?(?=\w)/i, ' ');
     const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/—–]|->|\band\b/)[0] ?? '';
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
@@ -118,7 +118,8 @@ export function extractFigures(question: string, sum = false): Figures {
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
     // '50 leads, 10 of them bought': a share of what was already counted is the customers among them.
-    const subset = rule?.key === 'conversions' && figures.conversions !== undefined && OF_THEM.test(clause);
+    const subset =
+      rule?.key === 'conversions' && figures.conversions !== undefined && (OF_THEM.test(clause) || ACTED.test(clause));
     const keys: FigureKey[] = subset
       ? ['customers']
       : rule
@@ -179,10 +180,13 @@ const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa'
 const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
-const RECURRING = /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?)\b/i;
+const RECURRING =
+  /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
 const THRESHOLD =
   /\b(?:is|are|was|were|be)\b[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;
+/** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
+const ACTED = /^\s?(?:signed up|bought|purchased|booked|became|converted|joined|enrolled|paid|closed)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =

@@ -66,6 +66,7 @@ export const METRIC_RULES: MetricRule[] = [
   rule('cpa', 'CPA', '{cpc} / {cvr}', 'money', (v) => v.cpc / v.cvr),
   rule('cvr', 'Conversion rate', '{cpc} / {cpa} × 100', 'percent', (v) => v.cpc / v.cpa),
   rule('cpc', 'CPC', '{cpa} × {cvr}', 'money', (v) => v.cpa * v.cvr),
+  rule('cpa', 'CPA', '{orderValue} / {roas}', 'money', (v) => v.orderValue / v.roas),
   // Only a forecast when the user has not said how many came.
   rule('expectedConversions', 'Conversions the clicks bring', '{clicks} × {cvr}', 'floor', (v) =>
     v.conversions === undefined ? v.clicks * v.cvr : Number.NaN,
