@@ -49,6 +49,7 @@ describe('the built-in advisor knows what it is', () => {
 
   it.each([
     'tell me a joke',
+    'tell me a joke about marketers lol',
     'my dog keeps barking, what do I do?',
     'how do I fix a leaking tap',
     'how do I file my taxes',
