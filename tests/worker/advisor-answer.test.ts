@@ -252,6 +252,35 @@ describe('composeAnswer section choice', () => {
     expect(text).not.toContain('separate campaign');
   });
 
+  it('adds another article’s section that matches the question more closely than the one its title won', () => {
+    const testing = buildIndex(
+      [
+        article(
+          'low-ctr',
+          'Low CTR: testing a new headline or a new image',
+          'ctr, testing headlines, time',
+          '## The ad gives no reason to click\nTest a new headline that names a benefit.\n\n## The ad is tired\nRefresh it every few weeks.',
+        ),
+        article(
+          'test-design',
+          'A/B test design',
+          'split, experiment',
+          '## Change one thing at a time\nWhen a new headline and a new image change at the same time, you cannot tell which caused the result.',
+        ),
+      ],
+      {},
+      'ads',
+    );
+    const text = composeAnswer(testing, {
+      persona: 'ads',
+      agent: 'advisor',
+      questions: ['testing new headline AND new image at the same time, bad idea?'],
+    });
+    expect(text.startsWith('Test a new headline that names a benefit.')).toBe(true);
+    expect(text).toContain('**Change one thing at a time** (from *A/B test design*)');
+    expect(text).not.toContain('Refresh it every few weeks');
+  });
+
   it('opens on the section whose heading asks the question over one repeating a few of its words', () => {
     const pacing = buildIndex(
       [

@@ -122,18 +122,20 @@ function pickMore(hits: SectionHit[], best: SectionHit, agent: string, ranked: I
   const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
   if (sibling && sibling.focus >= best.focus * SIBLING_FOCUS) return [sibling];
   const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
-  const other = hits
-    .filter(
-      (hit) =>
-        hit.article !== best.article &&
-        ranked.includes(hit.article) &&
-        hit.article.agents.includes(agent) &&
-        hit.score >= best.score * 0.8 &&
-        hit.focus >= best.focus * OTHER_FOCUS &&
-        fits(hit),
-    )
-    .sort((a, b) => adds(b) - adds(a) || b.score - a.score)[0];
+  const others = hits.filter(
+    (hit) =>
+      hit.article !== best.article &&
+      ranked.includes(hit.article) &&
+      hit.article.agents.includes(agent) &&
+      hit.score >= best.score * 0.8 &&
+      hit.focus >= best.focus * OTHER_FOCUS &&
+      fits(hit),
+  );
+  const other = [...others].sort((a, b) => adds(b) - adds(a) || b.score - a.score)[0];
   if (other && (adds(other) > 0 || other.score >= best.score * 0.9)) return [other];
+  // Its own words match the question more closely than the best section's do: the top article won on its title.
+  const closer = others.filter((hit) => hit.focus > best.focus).sort((a, b) => b.focus - a.focus)[0];
+  if (closer) return [closer];
   // With room left, a weaker section of the same article that answers more of the question.
   return sibling && sibling.focus >= best.focus * WEAK_SIBLING_FOCUS && adds(sibling) > 0 ? [sibling] : [];
 }
