@@ -80,7 +80,12 @@ describe('the built-in advisor knows what it is', () => {
       composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
     for (const question of ['my dog keeps barking, what do I do?', 'how do I run a facebook ad', 'what’s a good CPA'])
       expect(coach(question)).toBe(offTopicReply('coach'));
-    for (const question of ['how do I get them to listen', 'what is a microcycle', 'what’s a good target heart rate'])
+    for (const question of [
+      'how do I get them to listen',
+      'what is a microcycle',
+      'what’s a good target heart rate',
+      'whats periodisation in plain english',
+    ])
       expect(coach(question)).toContain('_Source:');
   });
 
