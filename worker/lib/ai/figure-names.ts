@@ -34,7 +34,7 @@ export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|near
 export const CHANGE =
   /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const COUNTS_NOUN =
-  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus)\b)[a-z]{2,}\b/i;
+  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please)\b)[a-z]{2,}\b/i;
 export const MONEY_KEYS = new Set<Rule['key']>([
   'spend',
   'budget',
@@ -130,13 +130,14 @@ export function keysFor(key: Rule['key'], period: string | undefined, near: stri
     return per === 'day' ? ['dailyBudget'] : ['totalBudget'];
   }
   // 'we put 10k a month into meta, what's that a day?': a month's spend asked as a day's is a monthly budget.
-  if (key === 'spend' && period === 'month' && SPLIT_OR_DAILY.test(text)) return ['spend', 'monthlyBudget'];
+  if (key === 'spend' && (period === 'month' || /\bmonthly (?:ad )?spend\b/i.test(near)) && SPLIT_OR_DAILY.test(text))
+    return ['spend', 'monthlyBudget'];
   if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
   return [key];
 }
 
 const SPLIT_OR_DAILY =
-  /\bbudget\b|\bdaily\b|\b(?:a|per|each) day\b|\b\d+ (?:campaigns|channels|ad sets|ad groups|platforms)\b/i;
+  /\bbudget\b|\bdaily\b|\bper day\b|\b(?:a|per|each) day\b|\b\d+ (?:campaigns|channels|ad sets|ad groups|platforms)\b/i;
 const BUDGET_NAME =
   /\b(daily|weekly|monthly|lifetime|total|overall)\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) (day|week|month)\b/gi;
 

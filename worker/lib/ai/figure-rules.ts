@@ -31,7 +31,7 @@ const RULES: Rule[] = [
   {
     key: 'customers',
     kinds: ['count'],
-    after: `(?:[a-z-]+ ){0,2}(?:from|out of) (?:about |around )?\\d[\\d,.]*k? (?:[a-z-]+ )?(?:leads|mqls|sqls|enquiries|inquiries|demos|trials|calls|consultations|opportunities)|(?:of (?:them|those|these|the leads) )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b|(?:in)?to (?:paying )?(?:customers|clients)`,
+    after: `(?:[a-z-]+ ){0,2}(?:from|out of) (?:about |around )?\\d[\\d,.]*k? (?:[a-z-]+ )?(?:leads|mqls|sqls|enquiries|inquiries|demos|trials|calls|consultations|opportunities)|(?:of (?:them|those|these|the)(?: [a-z-]+)? )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b|(?:in)?to (?:paying )?(?:customers|clients)`,
   },
   {
     key: 'targetCpa',
@@ -72,7 +72,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|converts?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -83,7 +83,7 @@ const RULES: Rule[] = [
   {
     key: 'closeRate',
     kinds: ['percent'],
-    before: 'close rate|closing rate|lead-to-customer rate|close|win|wins|won',
+    before: 'close rate|closing rate|lead-to-customer rate|close[sd]?|win|wins|won',
     after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
   },
   {

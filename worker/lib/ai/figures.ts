@@ -91,8 +91,10 @@ export function extractFigures(question: string, sum = false): Figures {
       r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key) && !(period === 'month' && RECURRING.test(before)));
     // 'I have 2 questions': a bare number right before a noun counts that noun; no name before it makes it money.
     const counts = kind === 'count' && !mult && COUNTS_NOUN.test(clause);
+    // '1.50' counts no clicks: a fraction of a thing is a price or a rate.
+    const fraction = !mult && n % 1 !== 0 && !/^\d{1,3}\.\d{3}$/.test(g.n ?? '');
     const named = (r: (typeof COMPILED)[number], kind: Kind) =>
-      fits(r, kind) && !r.both && !(counts && MONEY_KEYS.has(r.key));
+      fits(r, kind) && !r.both && !(counts && MONEY_KEYS.has(r.key)) && !(fraction && COUNTS.has(r.key as FigureKey));
     // 'ltv is maybe $15k each': a name right before the number outranks what 'each' prices; a total is never 'each'.
     const direct = (kind: Kind, keys = MONEY_KEYS) =>
       COMPILED.find((r) => named(r, kind) && keys.has(r.key) && !TOTALS.has(r.key) && r.beforeRe?.test(before));
@@ -165,6 +167,8 @@ export function extractFigures(question: string, sum = false): Figures {
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
+  // '18k spend (usd)': a currency named once for all the amounts.
+  if (!figures.currency) figures.currency = CURRENCY[CURRENCY_ONCE.exec(text)?.[1]?.toLowerCase() ?? ''];
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
   if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
   chainStages(figures, stages, text);
@@ -175,6 +179,7 @@ export function extractFigures(question: string, sum = false): Figures {
 const spentBare = (clause: string, earlier: string) =>
   !COUNTS_NOUN.test(clause) &&
   /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
+const CURRENCY_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds)\b/i;
 const TOTALS = new Set(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
 const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
