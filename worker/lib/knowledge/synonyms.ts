@@ -770,6 +770,10 @@ export const SYNONYMS: Record<string, string[]> = {
     'good in training',
     'great in training',
     'perfect in training',
+    'good in drills',
+    'great in drills',
+    'fine in drills',
+    'fine in training',
     'transfer to the game',
     'transfer to matches',
     'carry over to matches',
@@ -1053,6 +1057,7 @@ export const SYNONYMS: Record<string, string[]> = {
     'how hard they train',
     'how hard my athletes train',
     'how hard my players train',
+    'how hard should',
   ],
   setpiece: [
     'set piece',
@@ -1353,6 +1358,17 @@ export const SYNONYMS: Record<string, string[]> = {
   ],
   bunching: ['bunch', 'bunch ball', 'crowd the ball', 'crowd around', 'crowded around', 'crowding', 'swarm'],
   preseason: ['pre season', 'preseason'],
+  sessionplan: [
+    'plan a session',
+    'plan a training session',
+    'planning a session',
+    'plan my session',
+    'plan my sessions',
+    'plan sessions',
+    'planning sessions',
+    'session plan',
+    'session planning',
+  ],
   congested: [
     'matches in days',
     'games in days',
@@ -1386,4 +1402,5 @@ export const ONLY_IN: Record<string, Persona> = {
   bunching: 'coach',
   congested: 'coach',
   preseason: 'coach',
+  sessionplan: 'coach',
 };
