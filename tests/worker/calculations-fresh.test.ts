@@ -481,3 +481,12 @@ describe('causes found on the tuning set', () => {
     );
   });
 });
+
+describe('an agency fee', () => {
+  it('works out a percentage of spend, and the minimum when it is larger', () => {
+    expect(
+      results('agency quoted 15% of ad spend with a $1,500 monthly minimum. we spend about $8k/mo on google. fair?'),
+    ).toEqual({ 'Agency fee': '$1,200', 'Fee with the minimum': '$1,500' });
+    expect(results('we pay our agency a 10% fee on $30,000 monthly ad spend')).toEqual({ 'Agency fee': '$3,000' });
+  });
+});

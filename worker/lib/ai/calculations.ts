@@ -24,6 +24,9 @@ const MONEY = new Set<Quantity>([
   'unitCost',
   'lifetimeBudget',
   'monthlyValue',
+  'minFee',
+  'agencyFee',
+  'feePaid',
 ]);
 const CONVERSION_COUNTS = new Set<Quantity>([
   'conversions',
@@ -31,7 +34,7 @@ const CONVERSION_COUNTS = new Set<Quantity>([
   'expectedConversions',
   'affordableConversions',
 ]);
-const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate']);
+const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate', 'feeRate']);
 const COUNTED: Partial<Record<Quantity, string>> = {
   clicks: 'clicks',
   expectedClicks: 'clicks',

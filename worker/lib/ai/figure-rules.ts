@@ -45,6 +45,19 @@ const RULES: Rule[] = [
     before: 'target roas|roas target|aim(?:ing)? for a roas',
     after: 'target roas|roas target',
   },
+  // 'agency quoted 15% of ad spend with a $1,500 monthly minimum'.
+  {
+    key: 'feeRate',
+    kinds: ['percent'],
+    before: '(?:management |agency )?(?:fee|fees|commission)|charges?|charging|quoted',
+    after: '(?:of|on) (?:the |our |my |your )?(?:monthly |total )?(?:ad |media |advertising )?spend',
+  },
+  {
+    key: 'minFee',
+    kinds: ['money'],
+    before: 'minimum(?: fee)?|min(?:imum)? fee',
+    after: '(?:monthly |a month )?minimum|min(?:imum)? fee',
+  },
   {
     key: 'cpc',
     kinds: ['money', 'count'],

@@ -237,7 +237,9 @@ export type FigureKey =
   | 'days'
   | 'campaigns'
   | 'monthlyValue'
-  | 'lifetimeMonths';
+  | 'lifetimeMonths'
+  | 'feeRate'
+  | 'minFee';
 /** `rescaled`: money brought to another period, shown as its own row ('£25 a day × 7'). */
 export type Figures = Partial<Record<FigureKey, number>> & {
   currency?: string;

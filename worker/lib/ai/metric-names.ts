@@ -106,6 +106,10 @@ export const NAMES: Record<Quantity, string> = {
   revenueNeeded: 'revenue needed',
   leadsNeeded: 'leads needed',
   lifetimeBudget: 'lifetime budget',
+  feeRate: 'fee rate',
+  minFee: 'minimum fee',
+  agencyFee: 'agency fee',
+  feePaid: 'fee paid',
   roasVerdict: 'ROAS against break-even',
   cpaVerdict: 'CPA against break-even',
 };

@@ -21,7 +21,9 @@ export type Quantity =
   | 'lifetimeBudget'
   | 'roasVerdict'
   | 'cpaVerdict'
-  | 'budget';
+  | 'budget'
+  | 'agencyFee'
+  | 'feePaid';
 
 export type Unit = 'money' | 'percent' | 'count' | 'whole' | 'ratio' | 'ceil' | 'floor' | 'text';
 
@@ -224,6 +226,10 @@ export const METRIC_RULES: MetricRule[] = [
     '{affordableConversions} × {orderValue}',
     'money',
     (v) => v.affordableConversions * v.orderValue,
+  ),
+  rule('agencyFee', 'Agency fee', '{spend} × {feeRate}', 'money', (v) => v.spend * v.feeRate),
+  rule('feePaid', 'Fee with the minimum', 'the larger of {agencyFee} and {minFee}', 'money', (v) =>
+    Math.max(v.agencyFee, v.minFee),
   ),
   rule('maxCpc', 'Max CPC', '{targetCpa} × {cvr}', 'money', (v) => v.targetCpa * v.cvr),
   rule('revenueNeeded', 'Revenue needed', '{spend} × {targetRoas}', 'money', (v) => v.spend * v.targetRoas),
