@@ -442,6 +442,67 @@ const FRESH: [string, Record<string, string>][] = [
   ['how many conversions will a $2,000 budget buy at a $25 cpa', { 'Conversions the budget buys': 'about 80' }],
   ['reach 120k, frequency 1.5', { Impressions: '180,000' }],
   ['Sold 30 units @ $150 from $1,500 in ads', { Revenue: '$4,500', ROAS: '3', CPA: '$50.00' }],
+  [
+    'Hello, we are spending 500 EUR per month on Google and receive 20 requests. What is our cost per request?',
+    { CPA: '€25.00' },
+  ],
+  ['EUR 1.200 spent, 48 leads', { CPA: '€25.00' }],
+  ['spend:\n- google £1,200\n- meta £800\nleads: 80 total. cpl?', { CPA: '£25.00' }],
+  ['cost/lead is around $35, we need 40 leads/month. budget/month?', { 'Budget needed': '$1,400' }],
+  ['1,5k € per month, how much per day', { 'Daily budget': '€49.34 a day' }],
+  ['we pay $8 per 1000 impressions and want 250,000 impressions', { 'Ad spend': '$2,000' }],
+  ['return is 3 to 1 on $2k spend. revenue?', { Revenue: '$6,000' }],
+  ['c. $50 a day on meta, 30 days, 45 purchases. cpa?', { CPA: '$33.33' }],
+  ['our roas is 300% and aov $60, whats our cost per purchase', { CPA: '$20.00' }],
+  ['we did 140 leads off 3,500 clicks. conv rate?', { 'Conversion rate': '4%' }],
+  ['clicks ~2k, conv ~50, spend ~$1k. numbers?', { CPC: '$0.50', CPA: '$20.00', 'Conversion rate': '2.5%' }],
+  [
+    'google ads: $1,000 spent, 5,000 impressions, 150 clicks, 6 sales at $200 each',
+    { CTR: '3%', CPC: '$6.67', CPA: '$166.67', Revenue: '$1,200', ROAS: '1.2' },
+  ],
+  [
+    'the cost per thousand impressions is €5 and we have €750, how many impressions',
+    { 'Impressions the budget buys': 'about 150,000' },
+  ],
+  ['spent 400 on tiktok got 8000 views and 160 clicks. cpc? ctr?', { CPC: '2.50', CTR: '2%' }],
+  [
+    'we want to hit 60 sales and our cpa is usually under $30, what budget should we plan',
+    { 'Budget needed': '$1,800' },
+  ],
+  ['LTV = $600, CAC = $200', { 'LTV:CAC': '3:1' }],
+  ['Conversions: 75\nCost: €1,875\nConv. value: €7,500', { CPA: '€25.00', ROAS: '4' }],
+  [
+    'margin 35pct, aov 80 usd. break even roas and cpa',
+    { 'Break-even ROAS': '2.86 ($2.86 of revenue for every $1 of ad spend)', 'Break-even CPA': '$28.00' },
+  ],
+  ["we spend £50/d on search, what's that monthly", { 'Monthly budget': '£1,520' }],
+  ['got 2.1k clicks for 1.05k. cpc?', { CPC: '0.50' }],
+  ['our ads had a frequency of 6 and reached 15k people', { Impressions: '90,000' }],
+  [
+    'i need 18 patients a month, about a third of enquiries book in, each enquiry costs £40. what do i need to spend',
+    { 'Leads needed': '54', 'Budget needed': '£2,160' },
+  ],
+  ['cpa $45 on 30 conversions, total spend?', { 'Ad spend': '$1,350' }],
+  [
+    'we make 4 dollars profit per sale on a 10 dollar product. break even roas?',
+    { 'Profit margin': '40%', 'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)' },
+  ],
+  ['customers pay us €29.90 monthly and stay 8 months on average', { 'Customer lifetime value': '€239.20' }],
+  ['AOV $150, target roas 500%. max cpa?', { 'Max CPA': '$30.00' }],
+  ['bought 40k impressions for $480', { CPM: '$12.00' }],
+  ['how many leads do i need if we close 15% and want 9 customers', { 'Leads needed': '60' }],
+  ['budget 2,000 a month, cpa 40, how many conversions a month', { 'Conversions the budget buys': 'about 50' }],
+  [
+    'spent $1,000. got 10 sales. each sale = $300 revenue. margin 30%. did ads make money?',
+    { Revenue: '$3,000', ROAS: '3', 'Profit from ads': '−$100' },
+  ],
+  ['CTR was 0,8% and we had 125.000 impressions', { Clicks: '1,000' }],
+  [
+    'So we run 2 ad sets. The first spent $300 and got 15 leads. The second spent $450 for 15 leads. CPL of each?',
+    { 'CPA (First ad set)': '$20.00', 'CPA (Second ad set)': '$30.00' },
+  ],
+  ['cost per click 0.35 GBP, 9% conversion rate', { CPA: '£3.89' }],
+  ['we want 5,000 clicks, avg cpc is $0.80. budget needed?', { 'Ad spend': '$4,000' }],
 ];
 
 describe('the user’s numbers on questions written fresh', () => {

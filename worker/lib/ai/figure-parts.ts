@@ -9,13 +9,13 @@ const LABEL = new RegExp(
     String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
-    String.raw`\bthe (?:second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
+    String.raw`\bthe (?:first|second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
     String.raw`(?:^|[\n.;,:!?]\s*)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
   ].join('|'),
   'gi',
 );
 
-const ORDINAL = /^(?:second|third|other)$/i;
+const ORDINAL = /^(?:first|second|third|other)$/i;
 
 /** '$500 on Google ..., $800 on Meta ...': a platform named after the money labels its clause. */
 const SPENT_ON =
@@ -39,7 +39,10 @@ export function splitParts(question: string): Part[] | null {
     found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));
   found.sort((a, b) => a.at - b.at);
   // 'one campaign spent 500 ..., the other spent 800': a bare 'the other' takes the noun of the part before it.
-  const noun = found.map((part) => /^(?:first|second|third|other) (.+)/i.exec(part.label)?.[1]).find(Boolean) ?? 'one';
+  // 'we run 2 ad sets. The first ...': the noun counted before them.
+  const counted = /\b\d+ (campaign|ad set|ad group|ad|creative|audience|variant)s\b/i.exec(question)?.[1];
+  const noun =
+    found.map((part) => /^(?:first|second|third|other) (.+)/i.exec(part.label)?.[1]).find(Boolean) ?? counted ?? 'one';
   for (const part of found) if (ORDINAL.test(part.label)) part.label = `${part.label} ${noun}`;
   const labels = new Set(found.map((part) => part.label.toLowerCase()));
   if (found.length < 2 || labels.size !== found.length) return null;

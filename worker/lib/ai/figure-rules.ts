@@ -108,7 +108,7 @@ const RULES: Rule[] = [
   {
     key: 'roas',
     kinds: ['ratio', 'percent', 'count'],
-    before: 'roas|return on ad spend',
+    before: 'roas|return on ad spend|return(?! rate)',
     after: '(?:roas|return on ad spend|return(?! rate))',
   },
   {

@@ -77,6 +77,7 @@ function midpoint(whole: string, groups: Record<string, string | undefined>): st
   return `${cur ?? cur2 ?? ''}${Number(((from + to) / 2).toPrecision(12))}`;
 }
 
+const LISTED = /^\s*((?:ad )?(?:spend|spent|cost|costs|budget|revenue|sales))\s*:\s*\n((?:\s*[-*•][^\n]*(?:\n|$))+)/gim;
 const COST_SHARE =
   /\b(?:costs?|cogs|cost of goods(?: sold)?)(?:\s(?:us|me|are|is|run|runs|about|around|roughly|approx(?:imately)?))*\s(\d+(?:\.\d+)?)\s?%\s?of\s(?:the\s|our\s)?(?:selling\s|sale\s|retail\s)?(?:price|revenue|sales|order value|aov)\b/gi;
 const ITEM = String.raw`(?!(?:the|a|an|our|my|next|last|this|each|every|days?|weeks?|months?|years?)\b)[a-z][\w-]*(?: [a-z][\w-]*)?`;
@@ -125,6 +126,12 @@ export function normaliseFigureWords(text: string): string {
       ' per ',
     )
     .replace(/\b(usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)(?=\d)/gi, '$1 ')
+    .replace(
+      /\bcost\s?\/\s?(?=(?:click|lead|sale|conversion|order|booking|sign-?up|acquisition|purchase|customer)\b)/gi,
+      'cost per ',
+    )
+    // 'a return of 3 to 1', '4:1 roas': a ratio to one.
+    .replace(/(?<!\bfrom\s)\b(\d+(?:\.\d+)?)\s?(?:to|:)\s?1\b(?![\d.,%:])/gi, '$1x')
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\brev\b\.?/gi, 'revenue')
     .replace(/\bimps?\b\.?/gi, 'impressions')
@@ -175,6 +182,12 @@ export function normaliseFigureWords(text: string): string {
         ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%`
         : whole,
     );
+  // 'spend:\n- google £1,200\n- meta £800': a heading names the amounts listed under it.
+  out = out.replace(
+    LISTED,
+    (_, name: string, list: string) =>
+      `${name}:\n${list.replace(/^(\s*[-*•]\s*[a-z][\w ]{0,20}?)\s*:?\s*(?=[$€£]?\d)/gim, `$1 ${name} `)}`,
+  );
   for (const range of RANGES) out = out.replace(range, (whole, ...args) => midpoint(whole, args.at(-1)));
   out = out
     // 'products cost us 40% of the selling price': what is left of the price is the margin.

@@ -29,7 +29,7 @@ import { normaliseFigureWords } from './figure-words.ts';
 const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
 const PERIOD =
   /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
-const DAILY = /^\s*(?:\/\s*day\b|a day|per day|each day|every day|daily)/i;
+const DAILY = /^\s*(?:\/\s*d(?:ay)?\b|a day|per day|each day|every day|daily)/i;
 const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
 
 /** `sum`: amounts named twice add up, as when the question asks for their total. */
@@ -105,7 +105,9 @@ export function extractFigures(question: string, sum = false): Figures {
       );
       // 'shipping costs us $36 per order': what an order costs, not what it brings; 'CPL $12 on meta' is no spend.
       if (rule?.key === 'orderValue') return direct(kind, COSTS) ?? rule;
-      return rule && TOTALS.has(rule.key) ? (direct(kind, RATE_NAMES) ?? rule) : rule;
+      if (!rule || !TOTALS.has(rule.key)) return rule;
+      // 'each sale = $300 revenue' is what one sale brings.
+      return direct(kind, RATE_NAMES) ?? (kind === 'money' && PER_UNIT.test(before) ? ORDER_VALUE : rule);
     };
     const find = (kind: Kind) =>
       (EACH.test(clause) ? (direct(kind) ?? pricedEach(kind, clause, text.slice(0, start))) : undefined) ??
@@ -179,6 +181,9 @@ export function extractFigures(question: string, sum = false): Figures {
 const spentBare = (clause: string, earlier: string) =>
   !COUNTS_NOUN.test(clause) &&
   /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
+const PER_UNIT =
+  /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
+const ORDER_VALUE = COMPILED.find((r) => r.key === 'orderValue');
 const CURRENCY_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds)\b/i;
 const TOTALS = new Set(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
@@ -188,7 +193,7 @@ const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day)\b/i;
 const RECURRING =
   /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
 const THRESHOLD =
-  /\b(?:is|are|was|were|be)\b[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
+  /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 /** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
 const ACTED = /^\s?(?:signed up|bought|purchased|booked|became|converted|joined|enrolled|paid|closed)\b/i;
@@ -199,7 +204,7 @@ const PER_CAMPAIGN =
 const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =
-  /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b/i;
+  /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b|(?<![$€£\d.,])\d[\d,]*\s(?:in\s)?total\b/i;
 const REPEATABLE = new Set<FigureKey>(['spend', 'revenue']);
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
 
