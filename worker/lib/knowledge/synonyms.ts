@@ -899,7 +899,6 @@ export const SYNONYMS: Record<string, string[]> = {
     'beat players',
     'beat their man',
     'take him on',
-    'take them on',
   ],
   divein: [
     'dive in',
