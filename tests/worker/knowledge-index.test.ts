@@ -130,7 +130,12 @@ describe('learned phrasings', () => {
   const asked = (index: KnowledgeIndex, question: string) =>
     retrieve(index, { persona: 'ads', agent: 'advisor', questions: [question] });
   const learned = () =>
-    buildIndex(fixtureArticles(), { 'budget-daily': ['google burns my whole wallet before lunch on busy days'] });
+    buildIndex(fixtureArticles(), {
+      'budget-daily': [
+        'google burns my whole wallet before lunch on busy days',
+        'busy day and the whole wallet is gone before lunch',
+      ],
+    });
 
   it("finds the article that answered a past user's question worded alike", () => {
     const question = 'whole wallet gone before lunch on a busy day';
@@ -138,6 +143,12 @@ describe('learned phrasings', () => {
     const { articles, covered } = asked(learned(), question);
     expect(articles[0]?.id).toBe('budget-daily');
     expect(covered).toBe(true);
+  });
+
+  it('leaves out a word only one past question used', () => {
+    const { postings } = learned().learned;
+    expect(Object.keys(postings)).toEqual(expect.arrayContaining(['whole', 'wallet', 'lunch']));
+    expect(Object.keys(postings)).not.toContain('google');
   });
 
   it('weighs little a word past questions used that their answers did not', () => {
