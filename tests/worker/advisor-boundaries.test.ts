@@ -96,19 +96,31 @@ describe('the built-in advisor knows what it is', () => {
       'sign my u12s up for the county league next season, entry deadline is friday',
       'can you register my team for the tournament',
       'book the astro at the leisure centre for thursday 6-7pm pls',
+      'can you ring the ref and tell him we are running late',
+      'can you order new bibs and cones for us',
+      'tell the parents there is no training next week',
+      'enter the u12s in the county cup please',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
       'should i enter my u10s in a tournament',
       'post match team talk after a bad loss, what do i say',
+      'send me a session plan for u10s',
+      'order of drills in a session?',
+      'cancel training if it rains or not?',
     ])
       expect(coach(question)).not.toContain(COACH_BOUNDARY);
-    for (const question of ['who are you? are you a real coach', 'do you support a team yourself?']) {
+    for (const question of [
+      'who are you? are you a real coach',
+      'do you support a team yourself?',
+      "what's your name?",
+    ]) {
       const text = coach(question);
       expect(text).not.toContain('_Source:');
       expect(text).toContain('I am an AI assistant');
     }
     expect(coach('do you have a favourite passing drill for u10s?')).toContain('_Source:');
+    for (const question of ['morning!', 'hey coach!']) expect(coach(question)).toContain('Hello!');
   });
 
   it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {

@@ -13,10 +13,13 @@ const ASKS_TO_ACT = new RegExp(
 const ADS_OBJECT =
   /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard|agency|agencies|account manager)\b/i;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|astro(?:turf)?|[34]g|venue|gym)\b/i;
-/** Entering a team for a competition is something only the coach or the club can do: 'sign my u12s up for the league'. */
-const COACH_ENTERS =
-  /^\s*(?:please\s+)?(?:sign\s+(?:\S+\s+){1,3}up|enter|register|enrol+)\b|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:sign|enter|register|enrol+)\b/i;
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup)\b/i;
+/** What only the coach or the club can do: 'sign my u12s up for the league', 'ring the ref', 'tell the parents', 'order bibs' (an order, not a question). */
+const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|ring|phone|send(?!\s+(?:me|us)\b)|order(?!\s+of\b)|buy|cancel|rearrange|arrange|tell\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))\b`;
+const COACH_ASKS = new RegExp(
+  String.raw`^\s*(?:please\s+)?${COACH_ACT}(?!.*\?)|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?${COACH_ACT}`,
+  'i',
+);
 
 const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
   {
@@ -59,7 +62,7 @@ export const COACH_BOUNDARY =
 /** A short plain 'no' first, then how the user does it themselves. */
 export function boundaryAnswer(persona: Persona, question: string): string | null {
   const object = persona === 'coach' ? COACH_OBJECT : ADS_OBJECT;
-  const asks = ASKS_TO_ACT.test(question) || (persona === 'coach' && COACH_ENTERS.test(question));
+  const asks = ASKS_TO_ACT.test(question) || (persona === 'coach' && COACH_ASKS.test(question));
   if (!asks || !object.test(question) || /^\s*(?:how|what|why|when|should)\b/i.test(question)) return null;
   if (persona === 'coach') {
     return `${COACH_BOUNDARY}\n\nHere is how we can split it:\n${COACH_STEPS}`;
