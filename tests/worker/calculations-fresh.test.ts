@@ -503,6 +503,63 @@ const FRESH: [string, Record<string, string>][] = [
   ],
   ['cost per click 0.35 GBP, 9% conversion rate', { CPA: '£3.89' }],
   ['we want 5,000 clicks, avg cpc is $0.80. budget needed?', { 'Ad spend': '$4,000' }],
+  ['We spent $1.2K and got 30 leads', { CPA: '$40.00' }],
+  ['revenue hit $3M on $750K of spend last year', { ROAS: '4' }],
+  ['spent 1000$ for 40 sales', { CPA: '$25.00' }],
+  ['€1 000 spent, 25 bookings', { CPA: '€40.00' }],
+  ['dropped two grand on facebook and got 50 orders', { CPA: '40.00' }],
+  ['CTR is 3percent and we had 20,000 impressions', { Clicks: '600' }],
+  ['conversion rate 0,5 % with 10.000 clicks, how many sales', { 'Conversions the clicks bring': 'about 50' }],
+  ['₹50,000 spent on google ads, 125 leads. CPL?', { CPA: '₹400' }],
+  ['CAD 2,000 for 80 leads', { CPA: 'C$25.00' }],
+  [
+    "We're a 3-person startup. Monthly ad budget is about five thousand dollars. What's that per day?",
+    { 'Daily budget': '$164.47 a day' },
+  ],
+  [
+    'Last quarter we ran Google (spent $4,500, 90 leads) and LinkedIn (spent $6,000, 40 leads). CPL per platform?',
+    { 'CPA (Google)': '$50.00', 'CPA (LinkedIn)': '$150' },
+  ],
+  ['TikTok: 500k views, 4k clicks, $1,600 spend. CPM and CPC?', { CPM: '$3.20', CPC: '$0.40' }],
+  [
+    "We run a gym. Membership is $45/month and members stay around 10 months. We're paying about $150 to get each new member through Facebook. Is that sustainable?",
+    { 'Customer lifetime value': '$450', 'LTV:CAC': '3:1' },
+  ],
+  ["we've been getting 2-3 leads per day from $60/day on google. cpl?", { CPA: '$24.00' }],
+  ['in september we spent £2,450 and generated 35 sales worth £9,800 total', { CPA: '£70.00', ROAS: '4' }],
+  ['how much revenue do i need from $12,000 of ads to hit a 3.5 roas', { 'Revenue needed': '$42,000' }],
+  [
+    'if we close 1 out of 10 leads and each lead is $30, what is the cost per customer?',
+    { 'Cost per customer': '$300' },
+  ],
+  ['A 10% conversion rate on 450 clicks gives how many leads?', { 'Conversions the clicks bring': 'about 45' }],
+  ['meta charges us about $14 per thousand impressions. we want 100k impressions', { 'Ad spend': '$1,400' }],
+  [
+    'our break even roas? we keep 25 cents of every dollar of revenue as profit',
+    { 'Break-even ROAS': '4 (revenue of 4 × the ad spend)' },
+  ],
+  [
+    "we'd like 25 new clients. each client costs us around $200 in ads. what should we budget",
+    { 'Budget needed': '$5,000' },
+  ],
+  [
+    "Month 1 spend $2,000 leads 50. Month 2 spend $2,600 leads 52. What's the CPL each month?",
+    { 'CPA (Month 1)': '$40.00', 'CPA (Month 2)': '$50.00' },
+  ],
+  [
+    'i spend like 40 bucks a day on fb and get maybe 1 sale a day. product sells for $70 and costs $30 to make. am i making money?',
+    { 'Profit per sale': '$40.00', CPA: '$40.00' },
+  ],
+  ['conversion rate is 1.2% and cpc is 0.60, so my cpa is?', { CPA: '50.00' }],
+  ['we need 300 installs and cost per install is $2.50', { 'Budget needed': '$750' }],
+  ['how many clicks will $450 buy at $1.50 a click', { 'Clicks the budget buys': 'about 300' }],
+  ["what's my frequency? 45,000 impressions, 15,000 reach", { Frequency: '3' }],
+  ['spent 3.6k over 3 months, 90 leads', { CPA: '40.00' }],
+  ['30 day campaign, $1,800 total. daily budget?', { 'Equivalent daily budget': '$60.00 a day' }],
+  [
+    'with 4% CTR and 2.5% conversion rate, how many impressions for 10 sales',
+    { 'Clicks needed': '400', Impressions: '10,000' },
+  ],
 ];
 
 describe('the user’s numbers on questions written fresh', () => {
@@ -549,5 +606,49 @@ describe('an agency fee', () => {
       results('agency quoted 15% of ad spend with a $1,500 monthly minimum. we spend about $8k/mo on google. fair?'),
     ).toEqual({ 'Agency fee': '$1,200', 'Fee with the minimum': '$1,500' });
     expect(results('we pay our agency a 10% fee on $30,000 monthly ad spend')).toEqual({ 'Agency fee': '$3,000' });
+  });
+});
+
+describe('causes found on the grown tuning set', () => {
+  it('adds up the budgets of campaigns that each get the same amount when their total is asked', () => {
+    expect(results('running 2 campaigns at £45/day each, what’s the total monthly spend gonna be')).toEqual({
+      'Daily budget, all campaigns': '£90 a day',
+      'Monthly budget': '£2,736',
+    });
+    expect(results('Each of our 3 campaigns gets $20/day. What’s the monthly total per campaign?')).toEqual({
+      'Monthly budget': '$608',
+    });
+  });
+
+  it('reads a profit per sale, what each one costs to make and a budget one can afford a month', () => {
+    expect(
+      results('course costs $297, my profit is basically $230 per sale. break even cpa and break even roas?'),
+    ).toEqual(
+      expect.objectContaining({
+        'Break-even CPA': '$230',
+        'Break-even ROAS': '1.29 ($1.29 of revenue for every $1 of ad spend)',
+      }),
+    );
+    expect(
+      results('selling hoodies at £45, they cost me £18 each incl printing. profit per sale and margin?'),
+    ).toMatchObject({
+      'Profit per sale': '£27.00',
+      'Profit margin': '60%',
+    });
+    expect(results('i can afford 600 euros a month for ads for my cafe (been open 8 yrs). daily budget?')).toEqual({
+      'Daily budget': '€19.74 a day',
+    });
+  });
+
+  it('reads the most one can pay per lead as a target and a bare count before its own noun as that noun', () => {
+    expect(results('we can pay £44 per lead tops and 6.5% of clicks fill the form. highest cpc i should bid?')).toEqual(
+      {
+        'Max CPC': '£2.86',
+      },
+    );
+    expect(
+      computeUserMetrics('we can pay £44 per lead tops and 6.5% of clicks fill the form. highest cpc?')?.missing,
+    ).toEqual([]);
+    expect(results('42,000 impressions, 1,134 clicks on our top 3 ads combined. ctr??')).toEqual({ CTR: '2.7%' });
   });
 });

@@ -81,7 +81,15 @@ export function computeUserMetrics(question: string, topic = ''): UserMetrics | 
 }
 
 function metricsOf(figures: Figures, question: string, topic: string): UserMetrics | null {
-  const { currency = '', conversionNoun = 'conversions', rescaled = [], repeated, stages, ...given } = figures;
+  const {
+    currency = '',
+    conversionNoun = 'conversions',
+    rescaled = [],
+    repeated,
+    stages,
+    allCampaigns,
+    ...given
+  } = figures;
   const values: Values = { ...given };
   if (values.margin !== undefined && !(values.margin > 0 && values.margin <= 1)) delete values.margin;
   if (Object.keys(values).length === 0) return null;
@@ -103,6 +111,16 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
       result: show.input(key, values[key] as number),
     };
   });
+  if (allCampaigns) {
+    const { key, from, campaigns } = allCampaigns;
+    const total = show.input(key, values[key] as number);
+    rows.push({
+      metric: `${ROW_NAMES[key]}, all campaigns`,
+      formula: `${NAMES[key]} × campaigns`,
+      numbers: `${show.input(key, from)} × ${show.input('campaigns', campaigns)}`,
+      result: key === 'dailyBudget' ? `${total} a day` : total,
+    });
+  }
   if (stages && values.closeRate !== undefined)
     rows.push({
       metric: 'Lead-to-customer rate',
@@ -156,7 +174,15 @@ function budgetOf({ totalBudget, monthlyBudget, weeklyBudget, dailyBudget, days 
 }
 const MONTH_ASKED = METRIC_RULES.find((rule) => rule.out === 'monthlyBudget')?.when?.asked ?? /\bmonth(?:ly)?\b/i;
 
-const ROW_NAMES = { spend: 'Ad spend', revenue: 'Revenue', clicks: 'Clicks', impressions: 'Impressions' };
+const ROW_NAMES = {
+  spend: 'Ad spend',
+  revenue: 'Revenue',
+  clicks: 'Clicks',
+  impressions: 'Impressions',
+  dailyBudget: 'Daily budget',
+  monthlyBudget: 'Monthly budget',
+  totalBudget: 'Budget',
+};
 const CHECKED = new Set<Quantity>(['cpa', 'cpc', 'cpm', 'ctr', 'cvr', 'roas']);
 
 const WORKED_OUT = new Set<Quantity>(['leadsNeeded', 'lifetimeBudget', 'expectedClicks', 'expectedConversions']);

@@ -6,7 +6,9 @@ import type { FigureKey } from './figures.ts';
 type Compiled = (typeof COMPILED)[number];
 
 const WANTED =
-  /\b(?:wants?|needs?|aim(?:s|ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+  /\b(?:wants?|needs?|to (?:hit|reach|get|achieve)|aim(?:s|ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+const CAPPED =
+  /\b(?:(?:can|could) (?:afford|pay)|afford to pay|willing to pay|pay up to|at most|max(?:imum)?|highest|most)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*[$€£]?$/i;
 const EARNED =
   /\b(?:make|makes|made|earn|earns|earned|bring in|brings in|sell|sells|charge|charges|get paid)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
 /** 'we want a 4x ROAS' is a target, not a result; 'I make $45 per sale' is what a sale brings, not what it costs. */
@@ -14,6 +16,8 @@ export function targetOf(key: Rule['key'], before: string): Rule['key'] {
   if (key === 'roas' && WANTED.test(before)) return 'targetRoas';
   if (key === 'cpa' && WANTED.test(before)) return 'targetCpa';
   if (key === 'cpa' && EARNED.test(before)) return 'orderValue';
+  // 'we can pay £44 per lead tops': the most a lead may cost.
+  if (key === 'cpa' && CAPPED.test(before)) return 'targetCpa';
   return key;
 }
 
@@ -34,7 +38,7 @@ export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|near
 export const CHANGE =
   /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const COUNTS_NOUN =
-  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please)\b)[a-z]{2,}\b/i;
+  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|times|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please)\b)[a-z]{2,}\b/i;
 export const MONEY_KEYS = new Set<Rule['key']>([
   'spend',
   'budget',
@@ -49,7 +53,16 @@ export const MONEY_KEYS = new Set<Rule['key']>([
   'unitProfit',
   'unitCost',
 ]);
-export const PER_ITEM = new Set<Rule['key']>(['unitProfit', 'orderValue', 'unitCost']);
+/** What one thing costs or brings is never 'a month' ('I can afford 600 euros a month' is a budget). */
+export const PER_ITEM = new Set<Rule['key']>([
+  'unitProfit',
+  'orderValue',
+  'unitCost',
+  'cpa',
+  'targetCpa',
+  'cpc',
+  'cpm',
+]);
 export const EACH = /^\s?(?:each|apiece|a piece)\b/i;
 const BOUGHT = [
   { key: 'cpc', noun: /\b(?:clicks?|visitors?|visits?|sessions?)\b/gi },

@@ -62,7 +62,7 @@ const RULES: Rule[] = [
     key: 'cpc',
     kinds: ['money', 'count'],
     before:
-      'cpcs?|cost per click|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing)|run|runs)|a click (?:costs?|is)',
+      'cpcs?|cost per click|(?:each|per|a|one|every|the) click (?:is|=|runs?)|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing)|run|runs)|a click (?:costs?|is)',
     after: '(?:average )?(?:cpc|per click|a click|cost per click|per (?:visitor|visit|session))',
   },
   {
@@ -71,13 +71,13 @@ const RULES: Rule[] = [
     before: 'cpms?|cost per (?:thousand|mille)',
     after: 'cpms?|per (?:1,000|1000|thousand|mille|1k)(?: impressions| views)?',
   },
-  { key: 'breakEvenCpa', kinds: ['money', 'count'], before: 'break-?even (?:cpa|cpl|cost per \\w+)' },
-  { key: 'breakEvenRoas', kinds: ['ratio', 'count'], before: 'break-?even roas' },
+  { key: 'breakEvenCpa', kinds: ['money', 'count'], before: 'break[- ]?even (?:cpa|cpl|cost per \\w+)' },
+  { key: 'breakEvenRoas', kinds: ['ratio', 'count'], before: 'break[- ]?even roas' },
   {
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      'cpa|cpl|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
       '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
@@ -85,7 +85,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out))|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -121,13 +121,14 @@ const RULES: Rule[] = [
     key: 'cac',
     kinds: ['money', 'count'],
     before: 'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?',
-    after: 'cac|to (?:acquire|win|get) (?:a |one |each |every )?(?:new )?(?:customer|client|one)',
+    after:
+      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new )?(?:customer|client|member|patient|student|subscriber|buyer|one)',
   },
   {
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cogs|cost of goods(?: sold)?|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
+      'cogs|cost of goods(?: sold)?|landed(?: cost)?|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost)|landed|all[- ]in)',
   },
@@ -143,7 +144,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average basket|basket size|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
@@ -220,7 +221,7 @@ const RULES: Rule[] = [
     kinds: ['count'],
     before:
       'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients|sold|closed|booked|signed|won|landed',
-    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed up|booked|registered|subscribed|enquired|ordered)`,
+    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed(?: up| on)?|booked|registered|subscribed|enquired|ordered)`,
   },
   // '50,000 people saw it': people counted with no act of theirs are the reach.
   { key: 'reach', kinds: ['count'], after: '(?:unique )?(?:people|users|accounts|viewers)' },

@@ -118,6 +118,18 @@ export function normaliseFigureWords(text: string): string {
       /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
       (amount) => amount.replace(/[ \u00a0\u202f]/g, ''),
     )
+    // '25 cents of every dollar' is 25 %.
+    .replace(
+      /\b(\d{1,2}) (?:cents?|pence|p) (?:of|on|from|in|out of) (?:every|each|a) (?:dollar|pound|euro)\b/gi,
+      '$1%',
+    )
+    // '€1 000': a space between thousands after a currency sign.
+    .replace(/(?<=[€$£]\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})+\b/g, (amount) => amount.replace(/[ \u00a0\u202f]/g, ''))
+    // '1 sale a day' counts as sales do.
+    .replace(
+      /\b1 (sale|call|install|deal|unit|item|product|ticket|result|message|patient|student|member|download|demo|trial|quote|request|contact|meeting)\b/gi,
+      '1 $1s',
+    )
     // '.8%' is 0.8 %.
     .replace(/(?<![\w.,])\.(?=\d)/g, '0.')
     // '$1.75/click', '€20/lead': a slash between a price and what it buys is 'per'.

@@ -104,17 +104,25 @@ export function extractFigures(question: string, sum = false): Figures {
           fits(r, kind) && !r.weak && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
       );
       // 'shipping costs us $36 per order': what an order costs, not what it brings; 'CPL $12 on meta' is no spend.
+      // 'my profit is $230 per sale': what a sale leaves, not what it brings.
+      if (rule && (rule.key === 'orderValue' || rule.key === 'cpa') && PROFIT_NAMED.test(before)) return UNIT_PROFIT;
       if (rule?.key === 'orderValue') return direct(kind, COSTS) ?? rule;
+      // 'spent 3.6k over 3 months' is no lifetime value.
+      if (rule?.key === 'ltv')
+        return COMPILED.find((r) => named(r, kind) && r.key === 'spend' && r.beforeRe?.test(before)) ?? rule;
       if (!rule || !TOTALS.has(rule.key)) return rule;
       // 'each sale = $300 revenue' is what one sale brings.
       return direct(kind, RATE_NAMES) ?? (kind === 'money' && PER_UNIT.test(before) ? ORDER_VALUE : rule);
     };
     const find = (kind: Kind) =>
-      (EACH.test(clause) ? (direct(kind) ?? pricedEach(kind, clause, text.slice(0, start))) : undefined) ??
+      (EACH.test(clause)
+        ? (direct(kind) ?? (THEY_COST.test(before) ? UNIT_COST : pricedEach(kind, clause, text.slice(0, start))))
+        : undefined) ??
       afterNamed(kind) ??
       COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
+      // 'clicks on our top 3 ads': a number before its own noun counts that noun, not a name further back.
       nearestNamed(
-        COMPILED.filter((r) => named(r, kind)),
+        COMPILED.filter((r) => named(r, kind) && !(counts && COUNTS.has(r.key as FigureKey))),
         lead.slice(-80),
       ) ??
       COMPILED.find((r) => fits(r, kind) && r.weak && r.afterRe?.test(clause)) ??
@@ -170,9 +178,19 @@ export function extractFigures(question: string, sum = false): Figures {
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
   // '18k spend (usd)': a currency named once for all the amounts.
-  if (!figures.currency) figures.currency = CURRENCY[CURRENCY_ONCE.exec(text)?.[1]?.toLowerCase() ?? ''];
+  const once = CURRENCY_ONCE.exec(text)?.[1];
+  if (!figures.currency && once) figures.currency = CURRENCY[once.toLowerCase()] ?? once;
   // 'each of our 3 campaigns gets $20': the money is already per campaign.
-  if (PER_CAMPAIGN.test(text)) delete figures.campaigns;
+  if (PER_CAMPAIGN.test(text)) {
+    const all = figures.campaigns;
+    delete figures.campaigns;
+    // 'running 2 campaigns at £45/day each, what's the total monthly spend': all of them together.
+    const key = (['dailyBudget', 'monthlyBudget', 'totalBudget'] as const).find((k) => figures[k] !== undefined);
+    if (all && key && ALL_ASKED.test(text) && !EACH_ASKED.test(text)) {
+      figures.allCampaigns = { key, from: figures[key] ?? 0, campaigns: all };
+      figures[key] = (figures[key] ?? 0) * all;
+    }
+  }
   chainStages(figures, stages, text);
   return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
 }
@@ -181,14 +199,20 @@ export function extractFigures(question: string, sum = false): Figures {
 const spentBare = (clause: string, earlier: string) =>
   !COUNTS_NOUN.test(clause) &&
   /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
+/** 'selling hoodies at £45, they cost me £18 each': what each one costs to make. */
+const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
+const UNIT_COST = COMPILED.find((r) => r.key === 'unitCost');
+const PROFIT_NAMED =
+  /\b(?:profit|margin)(?:\s?(?:is|of|was|=|:|basically|about|around|roughly|~|per (?:sale|order|unit|item)))*\s*[$€£]?$/i;
+const UNIT_PROFIT = COMPILED.find((r) => r.key === 'unitProfit');
 const PER_UNIT =
   /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
 const ORDER_VALUE = COMPILED.find((r) => r.key === 'orderValue');
-const CURRENCY_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds)\b/i;
+const CURRENCY_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds|[$€£])(?:\b|\s|$)/i;
 const TOTALS = new Set(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
 const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
-const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day)\b/i;
+const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING =
   /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
@@ -196,11 +220,13 @@ const THRESHOLD =
   /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 /** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
-const ACTED = /^\s?(?:signed up|bought|purchased|booked|became|converted|joined|enrolled|paid|closed)\b/i;
+const ACTED = /^\s?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PER_CAMPAIGN =
   /(?:campaigns|ad sets|ad groups|channels) (?:(?:at|on|with|spending|getting) [$€£]?\d[^,.;?]*\s)?(?:each|apiece)\b|\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
+const ALL_ASKED = /\b(?:total|all|altogether|combined|overall|in all)\b/i;
+const EACH_ASKED = /\btotal per\b|\b(?:per|each|a) (?:campaign|ad set|ad group|channel)\b/i;
 const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =
@@ -251,5 +277,6 @@ export type Figures = Partial<Record<FigureKey, number>> & {
   conversionNoun?: string;
   repeated?: FigureKey;
   stages?: number[];
+  allCampaigns?: { key: 'dailyBudget' | 'monthlyBudget' | 'totalBudget'; from: number; campaigns: number };
   rescaled?: { key: Rescaled; from: number; per: string; times: number; by: number; over: string }[];
 };

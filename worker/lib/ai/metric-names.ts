@@ -6,22 +6,22 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
     out: 'breakEvenCpa',
     label: 'your break-even CPA',
     pattern:
-      /(?:afford|break-?even|max(?:imum)?)\s(?:a\s)?(?:cpa|cost per)|(?:cpa|cost per \w+) (?:can|could) (?:i|we) (?:afford|pay)/i,
+      /(?:afford|break[- ]?even|max(?:imum)?)\s(?:a\s)?(?:cpa|cost per)|(?:cpa|cost per \w+) (?:can|could) (?:i|we) (?:afford|pay)/i,
     also: ['targetCpa'],
   },
   {
     out: 'cpa',
     label: 'CPA',
     pattern:
-      /(?<!(?:afford|break-?even|max|maximum|target)\s(?:a\s)?)(?:\bcpa\b|\bcpl\b|cost per (?:acquisition|conversion|lead|sale|purchase))(?!\s(?:can|could) (?:i|we) (?:afford|pay))/i,
+      /(?<!(?:afford|break[- ]?even|max|maximum|target)\s(?:a\s)?)(?:\bcpa\b|\bcpl\b|cost per (?:acquisition|conversion|lead|sale|purchase))(?!\s(?:can|could) (?:i|we) (?:afford|pay))/i,
     also: ['targetCpa'],
   },
-  { out: 'cpc', label: 'CPC', pattern: /(?<!max(?:imum)?\s)(?:\bcpc\b|cost per click)/i },
+  { out: 'cpc', label: 'CPC', pattern: /(?<!(?:max(?:imum)?|highest|top)\s)(?:\bcpc\b|cost per click)/i },
   { out: 'cpm', label: 'CPM', pattern: /\bcpm\b/i },
   {
     out: 'maxCpc',
     label: 'your max CPC',
-    pattern: /max(?:imum)? (?:cpc|bid)|bid per click|how much (?:should|can|do) (?:i|we) bid/i,
+    pattern: /(?:max(?:imum)?|highest|top) (?:cpc|bid)|bid per click|how much (?:should|can|do) (?:i|we) bid/i,
     also: ['cpc'],
   },
   { out: 'ctr', label: 'CTR', pattern: /\bctr\b|click[- ]?through rate/i },

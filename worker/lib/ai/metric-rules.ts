@@ -172,6 +172,7 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
   rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
+  rule('impressions', 'Impressions', '{requiredClicks} / {ctr}', 'ceil', (v) => v.requiredClicks / v.ctr),
   rule(
     'leadsNeeded',
     'Leads needed',
