@@ -85,6 +85,7 @@ describe('the built-in advisor knows what it is', () => {
       'what is a microcycle',
       'what’s a good target heart rate',
       'whats periodisation in plain english',
+      'we get killed on the boards',
     ])
       expect(coach(question)).toContain('_Source:');
   });
