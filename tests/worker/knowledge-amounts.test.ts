@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retrieve } from '../../worker/lib/ai/retrieve';
-import { spendVersusBudget, withoutFigureUnits } from '../../worker/lib/knowledge/amounts';
+import { spendVersusBudget, tooMany, withoutFigureUnits } from '../../worker/lib/knowledge/amounts';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
 const first = (question: string) =>
@@ -34,5 +34,13 @@ describe('amounts in a question', () => {
     );
     expect(first('my search campaign has a $40/day budget and spends $9')).toBe('troubleshoot-spend-too-slow');
     expect(first('I gave the campaign 80 euros a day and it spends 11')).toBe('troubleshoot-spend-too-slow');
+  });
+
+  it('read many campaigns or ad sets as a question about consolidating, and a few as none', () => {
+    expect(tooMany('we run 30 campaigns on a $2k budget')).toBe('fewer campaigns');
+    expect(tooMany('I have 10k to split across 4 campaigns')).toBeUndefined();
+    expect(
+      first('our old agency left us 35 campaigns on $4k a month, each with a handful of keywords. keep them?'),
+    ).toBe('campaign-structure-consolidation');
   });
 });

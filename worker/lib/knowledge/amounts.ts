@@ -56,3 +56,12 @@ export function spendVersusBudget(text: string): 'underspending' | 'overspending
   if (Number.isNaN(spend) || Number.isNaN(budget) || spend === budget) return undefined;
   return spend < budget ? 'underspending' : 'overspending';
 }
+
+const COUNTED =
+  /\b(\d+)\s+(?:separate\s+|different\s+|small\s+|tiny\s+|active\s+)?(?:campaigns|ad\s?sets|ad\s?groups)\b/i;
+/** From this many campaigns, ad sets or ad groups up, the question is whether there are too many. */
+const MANY = 8;
+
+/** '45 campaigns for a $3k budget' asks about consolidating, though it never says so. */
+export const tooMany = (text: string): 'fewer campaigns' | undefined =>
+  Number(COUNTED.exec(text)?.[1] ?? 0) >= MANY ? 'fewer campaigns' : undefined;

@@ -1,5 +1,5 @@
 import type { Persona } from '../../contract/agents.ts';
-import { spendVersusBudget, withoutFigureUnits } from './amounts.ts';
+import { spendVersusBudget, tooMany, withoutFigureUnits } from './amounts.ts';
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
 import { spelled } from './spelling.ts';
@@ -44,7 +44,7 @@ export function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
     const spell = (text: string) => terms(text, index.persona).map((term) => spelled(index, term));
     // '$50 daily budget' or '$10 a day' say what an amount is, rarely what is asked; the amounts compared may say it.
     const unlabelled = new Set(spell(withoutFigureUnits(part.text)));
-    const compared = spendVersusBudget(part.text) ?? '';
+    const compared = [spendVersusBudget(part.text), tooMany(part.text)].filter(Boolean).join(' ');
     if (compared) for (const term of spell(compared)) unlabelled.add(term);
     for (const term of new Set(spell(`${part.text} ${compared}`))) {
       // An age says who the answer is for, rarely what it is about ('boxing out for 12 year olds'); chatter that past
