@@ -1,57 +1,11 @@
 import { splitParts } from './figure-parts.ts';
 import { extractFigures, type Figures, TOTAL } from './figures.ts';
+import { display, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
-import { METRIC_RULES, type MetricRule, type Quantity, type Values } from './metric-rules.ts';
-
-const MONEY = new Set<Quantity>([
-  'spend',
-  'revenue',
-  'orderValue',
-  'monthlyBudget',
-  'weeklyBudget',
-  'dailyBudget',
-  'totalBudget',
-  'budget',
-  'cpc',
-  'cpm',
-  'cpa',
-  'targetCpa',
-  'ltv',
-  'cac',
-  'breakEvenCpa',
-  'maxCpl',
-  'unitProfit',
-  'unitCost',
-  'lifetimeBudget',
-  'monthlyValue',
-  'minFee',
-  'agencyFee',
-  'feePaid',
-]);
-const CONVERSION_COUNTS = new Set<Quantity>([
-  'conversions',
-  'targetConversions',
-  'expectedConversions',
-  'affordableConversions',
-]);
-const PERCENT = new Set<Quantity>(['ctr', 'cvr', 'margin', 'closeRate', 'feeRate']);
-const COUNTED: Partial<Record<Quantity, string>> = {
-  clicks: 'clicks',
-  expectedClicks: 'clicks',
-  expectedImpressions: 'impressions',
-  requiredClicks: 'clicks',
-  leadsNeeded: 'leads',
-  customers: 'customers',
-  impressions: 'impressions',
-  reach: 'people reached',
-  days: 'days',
-  campaigns: 'campaigns',
-  lifetimeMonths: 'months',
-};
+import { METRIC_RULES, type Quantity, type Values } from './metric-rules.ts';
 
 /** Twelve significant digits drop float noise (50 / 0.05 = 1000.0000000000001) before rounding up or showing. */
 const exact = (n: number) => Number(n.toPrecision(12));
-const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /**
  * The user's own figures (null when the question has none) worked through every formula they allow, for the answer's table and, with an LLM,
@@ -218,43 +172,6 @@ function gapsFor(out: Quantity, values: Values): Quantity[] {
   const derived = (gaps: Quantity[]) => gaps.filter((gap) => WORKED_OUT.has(gap)).length;
   options.sort((a, b) => a.gaps.length - b.gaps.length || derived(a.gaps) - derived(b.gaps) || b.known - a.known);
   return options[0]?.gaps ?? [];
-}
-
-function display(currency: string, noun: string) {
-  const money = (n: number, whole = false) => {
-    const digits = n % 1 === 0 && (whole || Math.abs(n) >= 100) ? 0 : 2;
-    const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
-    return `${n < 0 ? '−' : ''}${currency}${text}`;
-  };
-  const percent = (n: number) => `${grouped(exact(n * 100))}%`;
-  const input = (key: Quantity, n: number) => {
-    if (MONEY.has(key)) return money(n, true);
-    if (PERCENT.has(key)) return percent(n);
-    if (CONVERSION_COUNTS.has(key)) return `${grouped(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
-    const unit = COUNTED[key];
-    return unit ? `${grouped(n)} ${unit}` : grouped(n);
-  };
-  const result = (rule: MetricRule, n: number): string => {
-    if (rule.out === 'roasVerdict')
-      return n >= 0
-        ? 'above break-even: the margin on these sales pays for the ads'
-        : 'below break-even: the ads cost more than the margin on these sales';
-    if (rule.out === 'cpaVerdict')
-      return n >= 0 ? 'within break-even: each sale still makes money' : 'above break-even: each sale loses money';
-    if (rule.out === 'breakEvenRoas')
-      return currency
-        ? `${grouped(n)} (${money(n)} of revenue for every ${currency}1 of ad spend)`
-        : `${grouped(n)} (revenue of ${grouped(n)} × the ad spend)`;
-    if (rule.out === 'ltvCac') return `${grouped(n, 1)}:1`;
-    if (rule.out === 'dailyBudget') return `${money(n)} a day`;
-    if (rule.unit === 'money') return money(n);
-    if (rule.unit === 'percent') return percent(n);
-    if (rule.unit === 'ceil') return grouped(Math.ceil(n), 0);
-    if (rule.unit === 'floor') return `about ${grouped(Math.floor(n), 0)}`;
-    if (rule.unit === 'whole') return `${n % 1 === 0 ? '' : 'about '}${grouped(Math.round(n), 0)}`;
-    return grouped(n);
-  };
-  return { input, result };
 }
 
 const list = (items: string[]) =>

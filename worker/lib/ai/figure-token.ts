@@ -27,3 +27,10 @@ export const CURRENCY: Record<string, string> = {
   cents: '$',
   p: '£',
 };
+
+/** '18k spend (usd)', 'break even roas in $': a currency named once for all the amounts. */
+const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds|[$€£])(?:\b|\s|$)/i;
+export function currencyNamedOnce(text: string): string | undefined {
+  const once = NAMED_ONCE.exec(text)?.[1];
+  return once && (CURRENCY[once.toLowerCase()] ?? once);
+}

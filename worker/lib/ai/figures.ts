@@ -1,3 +1,4 @@
+import { perCampaign } from './figure-campaigns.ts';
 import { chainStages, type Stage } from './figure-funnel.ts';
 import {
   CHANGE,
@@ -16,9 +17,10 @@ import {
   shareOf,
   targetOf,
 } from './figure-names.ts';
+import { eachCost, outranked, spentBare, TOTALS } from './figure-overrides.ts';
 import { earlyPeriod, latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
-import { CURRENCY, TOKEN } from './figure-token.ts';
+import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
 import { normaliseFigureWords } from './figure-words.ts';
 
 /**
@@ -96,27 +98,24 @@ export function extractFigures(question: string, sum = false): Figures {
     const named = (r: (typeof COMPILED)[number], kind: Kind) =>
       fits(r, kind) && !r.both && !(counts && MONEY_KEYS.has(r.key)) && !(fraction && COUNTS.has(r.key as FigureKey));
     // 'ltv is maybe $15k each': a name right before the number outranks what 'each' prices; a total is never 'each'.
-    const direct = (kind: Kind, keys = MONEY_KEYS) =>
+    const direct = (kind: Kind, keys: Set<Rule['key']> = MONEY_KEYS) =>
       COMPILED.find((r) => named(r, kind) && keys.has(r.key) && !TOTALS.has(r.key) && r.beforeRe?.test(before));
-    const afterNamed = (kind: Kind) => {
-      const rule = COMPILED.find(
-        (r) =>
-          fits(r, kind) && !r.weak && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
+    const afterNamed = (kind: Kind) =>
+      outranked(
+        COMPILED.find(
+          (r) =>
+            fits(r, kind) && !r.weak && r.afterRe?.test(clause) && (!r.before || !r.both || r.beforeRe?.test(before)),
+        ),
+        {
+          kind,
+          before,
+          direct,
+          named: (key) => COMPILED.find((r) => named(r, kind) && r.key === key && r.beforeRe?.test(before)),
+        },
       );
-      // 'shipping costs us $36 per order': what an order costs, not what it brings; 'CPL $12 on meta' is no spend.
-      // 'my profit is $230 per sale': what a sale leaves, not what it brings.
-      if (rule && (rule.key === 'orderValue' || rule.key === 'cpa') && PROFIT_NAMED.test(before)) return UNIT_PROFIT;
-      if (rule?.key === 'orderValue') return direct(kind, COSTS) ?? rule;
-      // 'spent 3.6k over 3 months' is no lifetime value.
-      if (rule?.key === 'ltv')
-        return COMPILED.find((r) => named(r, kind) && r.key === 'spend' && r.beforeRe?.test(before)) ?? rule;
-      if (!rule || !TOTALS.has(rule.key)) return rule;
-      // 'each sale = $300 revenue' is what one sale brings.
-      return direct(kind, RATE_NAMES) ?? (kind === 'money' && PER_UNIT.test(before) ? ORDER_VALUE : rule);
-    };
     const find = (kind: Kind) =>
       (EACH.test(clause)
-        ? (direct(kind) ?? (THEY_COST.test(before) ? UNIT_COST : pricedEach(kind, clause, text.slice(0, start))))
+        ? (direct(kind) ?? eachCost(before) ?? pricedEach(kind, clause, text.slice(0, start)))
         : undefined) ??
       afterNamed(kind) ??
       COMPILED.find((r) => named(r, kind) && r.beforeRe?.test(before)) ??
@@ -177,41 +176,13 @@ export function extractFigures(question: string, sum = false): Figures {
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
-  // '18k spend (usd)': a currency named once for all the amounts.
-  const once = CURRENCY_ONCE.exec(text)?.[1];
-  if (!figures.currency && once) figures.currency = CURRENCY[once.toLowerCase()] ?? once;
-  // 'each of our 3 campaigns gets $20': the money is already per campaign.
-  if (PER_CAMPAIGN.test(text)) {
-    const all = figures.campaigns;
-    delete figures.campaigns;
-    // 'running 2 campaigns at £45/day each, what's the total monthly spend': all of them together.
-    const key = (['dailyBudget', 'monthlyBudget', 'totalBudget'] as const).find((k) => figures[k] !== undefined);
-    if (all && key && ALL_ASKED.test(text) && !EACH_ASKED.test(text)) {
-      figures.allCampaigns = { key, from: figures[key] ?? 0, campaigns: all };
-      figures[key] = (figures[key] ?? 0) * all;
-    }
-  }
+  const once = currencyNamedOnce(text);
+  if (once) figures.currency ??= once;
+  perCampaign(figures, text);
   chainStages(figures, stages, text);
   return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
 }
 
-/** 'how much should I spend, like 500 a month?': a bare amount a period in a sentence about spending is money. */
-const spentBare = (clause: string, earlier: string) =>
-  !COUNTS_NOUN.test(clause) &&
-  /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
-/** 'selling hoodies at £45, they cost me £18 each': what each one costs to make. */
-const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
-const UNIT_COST = COMPILED.find((r) => r.key === 'unitCost');
-const PROFIT_NAMED =
-  /\b(?:profit|margin)(?:\s?(?:is|of|was|=|:|basically|about|around|roughly|~|per (?:sale|order|unit|item)))*\s*[$€£]?$/i;
-const UNIT_PROFIT = COMPILED.find((r) => r.key === 'unitProfit');
-const PER_UNIT =
-  /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
-const ORDER_VALUE = COMPILED.find((r) => r.key === 'orderValue');
-const CURRENCY_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds|[$€£])(?:\b|\s|$)/i;
-const TOTALS = new Set(['spend', 'budget', 'revenue']);
-const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
-const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING =
@@ -223,10 +194,6 @@ const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 const ACTED = /^\s?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
-const PER_CAMPAIGN =
-  /(?:campaigns|ad sets|ad groups|channels) (?:(?:at|on|with|spending|getting) [$€£]?\d[^,.;?]*\s)?(?:each|apiece)\b|\d\S*\s(?:(?:a|per)\s(?:day|week|month)\s)?(?:per|each|for each|a) (?:campaign|ad set|ad group|channel)\b|\beach of (?:our |the |my |these |those )?\d+ (?:campaigns|ad sets|ad groups|channels)/i;
-const ALL_ASKED = /\b(?:total|all|altogether|combined|overall|in all)\b/i;
-const EACH_ASKED = /\btotal per\b|\b(?:per|each|a) (?:campaign|ad set|ad group|channel)\b/i;
 const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =

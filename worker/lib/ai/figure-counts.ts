@@ -1,0 +1,68 @@
+import { ACT, COUNTED, PEOPLE, PLATFORMS } from './figure-nouns.ts';
+import type { Rule } from './figure-rules.ts';
+
+/** The names of counts (clicks, impressions, reach, conversions, days) and the weakest names of money, tried last. */
+export const COUNT_RULES: Rule[] = [
+  {
+    key: 'clicks',
+    kinds: ['count'],
+    before: 'clicks|visitors|visits|sessions',
+    after: `(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:to )?(?:clicked|click|visited|visit|came|come|landed|went)`,
+  },
+  {
+    key: 'impressions',
+    kinds: ['count'],
+    before: String.raw`impressions|impr\.?|(?<!page )views`,
+    after: String.raw`(?:impressions|impr\b|views)`,
+  },
+  // 'reached 22,000 people 66,000 times'.
+  {
+    key: 'impressions',
+    kinds: ['count'],
+    before:
+      '(?:people|users|accounts|they)(?: (?:saw|seen|viewed|watched)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?)?|shown|served|displayed|seen|viewed',
+    after: 'times',
+    both: true,
+  },
+  { key: 'frequency', kinds: ['count', 'ratio'], before: 'frequency(?! caps?)', after: '(?:average )?frequency' },
+  {
+    key: 'reach',
+    kinds: ['count'],
+    before: 'reach(?:ed)?|unique reach',
+    after: '(?:reach|people reached|unique (?:users|people|viewers))',
+  },
+  {
+    key: 'conversions',
+    kinds: ['count'],
+    before:
+      'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients|sold|closed|booked|signed|won|landed',
+    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed(?: up| on)?|booked|registered|subscribed|enquired|ordered)`,
+  },
+  // '50,000 people saw it': people counted with no act of theirs are the reach.
+  { key: 'reach', kinds: ['count'], after: '(?:unique )?(?:people|users|accounts|viewers)' },
+  // 'customers stay ~18 months': how long a customer keeps paying.
+  {
+    key: 'lifetimeMonths',
+    kinds: ['count'],
+    before:
+      '(?:stay|stays|stayed|stick around|sticks around|remain|remains|are retained|keep paying|keeps paying|subscribe|subscribed|churn after|lifetime)(?: with us)?(?: for)?',
+    after: '(?:months?|years?)',
+    both: true,
+  },
+  // 'open 6 days a week' is how often, not how long.
+  { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?(?! (?:a|per|each) week|\s?\/\s?(?:week|wk))` },
+  { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
+  { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
+  // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
+  { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
+  // 'how many leads can I get with $2,000': money to spend.
+  { key: 'budget', kinds: ['money'], before: 'with', beside: true },
+  { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
+  // '$120 for 3,000 impressions': money for a number of things is what they cost.
+  {
+    key: 'spend',
+    kinds: ['money'],
+    after: String.raw`(?:for|on|into) (?:about |around |roughly |only |just )?\d+`,
+    weak: true,
+  },
+];

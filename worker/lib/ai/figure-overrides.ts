@@ -1,0 +1,42 @@
+import { COUNTS_NOUN } from './figure-names.ts';
+import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
+
+/** Where the name after a number gives way to a stronger one before it. */
+type Compiled = (typeof COMPILED)[number];
+type Near = {
+  kind: Kind;
+  before: string;
+  direct: (kind: Kind, keys: Set<Rule['key']>) => Compiled | undefined;
+  named: (key: Rule['key']) => Compiled | undefined;
+};
+
+export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
+const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
+const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
+const ruleOf = (key: Rule['key']) => COMPILED.find((r) => r.key === key);
+const PROFIT_NAMED =
+  /\b(?:profit|margin)(?:\s?(?:is|of|was|=|:|basically|about|around|roughly|~|per (?:sale|order|unit|item)))*\s*[$€£]?$/i;
+const PER_UNIT =
+  /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
+const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
+
+export function outranked(after: Compiled | undefined, { kind, before, direct, named }: Near) {
+  // 'my profit is $230 per sale': what a sale leaves, not what it brings.
+  if (after && (after.key === 'orderValue' || after.key === 'cpa') && PROFIT_NAMED.test(before))
+    return ruleOf('unitProfit');
+  // 'shipping costs us $36 per order': what an order costs, not what it brings.
+  if (after?.key === 'orderValue') return direct(kind, COSTS) ?? after;
+  // 'spent 3.6k over 3 months' is no lifetime value.
+  if (after?.key === 'ltv') return named('spend') ?? after;
+  if (!after || !TOTALS.has(after.key)) return after;
+  // 'CPL $12 on meta' is no spend; 'each sale = $300 revenue' is what one sale brings.
+  return direct(kind, RATE_NAMES) ?? (kind === 'money' && PER_UNIT.test(before) ? ruleOf('orderValue') : after);
+}
+
+/** 'selling hoodies at £45, they cost me £18 each': what each one costs to make. */
+export const eachCost = (before: string) => (THEY_COST.test(before) ? ruleOf('unitCost') : undefined);
+
+/** 'how much should I spend, like 500 a month?': a bare amount a period in a sentence about spending is money. */
+export const spentBare = (clause: string, earlier: string) =>
+  !COUNTS_NOUN.test(clause) &&
+  /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
