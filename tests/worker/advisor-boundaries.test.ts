@@ -101,6 +101,8 @@ describe('the built-in advisor knows what it is', () => {
       'can you order new bibs and cones for us',
       'tell the parents there is no training next week',
       'enter the u12s in the county cup please',
+      'can you referee our match',
+      'remind me about training on tuesday',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
@@ -109,18 +111,22 @@ describe('the built-in advisor knows what it is', () => {
       'send me a session plan for u10s',
       'order of drills in a session?',
       'cancel training if it rains or not?',
+      'can you coach me through a warm-up',
     ])
       expect(coach(question)).not.toContain(COACH_BOUNDARY);
     for (const question of [
       'who are you? are you a real coach',
       'do you support a team yourself?',
       "what's your name?",
+      'do you like football',
+      'are you a bot or a real person',
     ]) {
       const text = coach(question);
       expect(text).not.toContain('_Source:');
       expect(text).toContain('I am an AI assistant');
     }
-    expect(coach('do you have a favourite passing drill for u10s?')).toContain('_Source:');
+    for (const question of ['do you have a favourite passing drill for u10s?', 'do you like rondos for u10s?'])
+      expect(coach(question)).toContain('_Source:');
     for (const question of ['morning!', 'hey coach!']) expect(coach(question)).toContain('Hello!');
   });
 

@@ -3,19 +3,20 @@ import type { Persona } from '../../contract/agents.ts';
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|yo|(?:good )?(?:morning|afternoon|evening)|good day|greetings)\b[\s!.,]*(?:there|all|everyone|team|adwise|coach|mate)?[\s!.,]*(?:how are (?:you|u)(?: doing)?(?: today)?\??)?[\s!.]*$/i;
 const THANKS =
-  /^\s*(?:(?:(?:ha)+h?|lol|oh|aw+|wow|ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|super|lovely|got it)\b[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
+  /^\s*(?:(?:(?:ha)+h?|lol|oh|aw+|wow|ok(?:ay)?|great(?: stuff)?|perfect|awesome|brilliant|cool|nice|super|lovely|got it)\b[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
 const ACKNOWLEDGED =
   /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted)[\s,!.]*)+$/i;
 const GOODBYE =
   /^\s*(?:bye|goodbye|see (?:you|ya)|talk (?:to you )?later|that'?s all|that is all|good night)\b[^?]{0,30}$/i;
-const ARE_YOU = 'are (?:you|u) (?:real|(?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai|chatgpt))';
+const ARE_YOU =
+  'are (?:you|u) (?:real|(?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai|chatgpt))(?: or (?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai))?';
 const WHO = new RegExp(
   String.raw`^\s*(?:who are (?:you|u)|what(?:'?s| is) your name|who (?:made|built) (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|${ARE_YOU})\b(?:[\s?!.,]+${ARE_YOU}\b)?[\s?!.]*$`,
   'i',
 );
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
 const ABOUT_YOU =
-  /^\s*(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side))\b[\s?!.]*$/i;
+  /^\s*(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
 
 /** 'tell me a joke about marketers lol': a joke asked for, whatever it is about, is no question for an article. */
 const JOKE =
