@@ -1,4 +1,4 @@
-/** How a question names its amounts: what they are, and whether a spend is below or above its budget. */
+/** What amounts say beyond their value: what names them, a spend against its budget, too many campaigns. */
 
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?[km]?`;
 const AMOUNT = String.raw`(?:[$€£]\s?${NUMBER}(?![\p{L}\d])|${NUMBER}\s?(?:[$€£]|(?:dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid)(?!\p{L}))|\d(?:[\d.,]*\d)?k(?![\p{L}\d]))`;
