@@ -560,6 +560,38 @@ const FRESH: [string, Record<string, string>][] = [
     'with 4% CTR and 2.5% conversion rate, how many impressions for 10 sales',
     { 'Clicks needed': '400', Impressions: '10,000' },
   ],
+  ["we spend $700 a week on google, what's that per day?", { 'Daily budget': '$100 a day' }],
+  ['weekly budget £350, 14 leads a week. CPL?', { CPA: '£25.00' }],
+  ['$90/week on meta gets us 3 customers a week. customer acquisition cost?', { CAC: '$30.00' }],
+  ['got 3,000 impressions and 45 clicks off a boosted post', { CTR: '1.5%' }],
+  [
+    'If I raise my budget to $2,500 and keep a $50 CPA how many leads is that',
+    { 'Conversions the budget buys': 'about 50' },
+  ],
+  ['aim is 20 leads a week, cpl £15, weekly budget?', { 'Budget needed': '£300' }],
+  [
+    'sales revenue €18,000 from €4,500 ad spend, profit margin 30% - profit or loss?',
+    { ROAS: '4', 'Profit from ads': '€900' },
+  ],
+  ['each click costs about 3 dollars and 1 in 30 clickers buys', { CPA: '$90.00' }],
+  ['Our tickets are $25 and we need a 5x return on ad spend. Max we can pay per ticket sold?', { 'Max CPA': '$5.00' }],
+  ['reach: 60k. frequency: 2.2. impressions?', { Impressions: '132,000' }],
+  ['Budget: $10,000 for 50 days. Daily?', { 'Equivalent daily budget': '$200 a day' }],
+  ['If we spend 25 per day for 2 weeks how much do we spend in total', { 'Lifetime budget': '350' }],
+  ['our cvr is 4 pct and avg cpc is £0.75', { CPA: '£18.75' }],
+  ['spent $12,345 and got 823 leads', { CPA: '$15.00' }],
+  ['ad spend £3,333, 101 purchases', { CPA: '£33.00' }],
+  [
+    'we have two campaigns - brand spent $200 for 40 conversions, generic spent $1,800 for 60 conversions',
+    { 'CPA (Brand)': '$5.00', 'CPA (Generic)': '$30.00' },
+  ],
+  ['how much will 800 clicks cost if the average cpc is $1.25', { 'Ad spend': '$1,000' }],
+  [
+    "gross margin is 55%. product price $40. what's the most we can spend to get a sale",
+    { 'Break-even CPA': '$22.00' },
+  ],
+  ['clicks 3,200; conversions 96; cost $2,880', { CPC: '$0.90', CPA: '$30.00', 'Conversion rate': '3%' }],
+  ['ROAS of 6 on revenue of $30,000 - how much did we spend?', { 'Ad spend': '$5,000' }],
 ];
 
 describe('the user’s numbers on questions written fresh', () => {

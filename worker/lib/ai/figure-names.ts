@@ -145,7 +145,8 @@ export function keysFor(key: Rule['key'], period: string | undefined, near: stri
   // 'we put 10k a month into meta, what's that a day?': a month's spend asked as a day's is a monthly budget.
   if (key === 'spend' && (period === 'month' || /\bmonthly (?:ad )?spend\b/i.test(near)) && SPLIT_OR_DAILY.test(text))
     return ['spend', 'monthlyBudget'];
-  if (key === 'spend' && (period === 'day' || period === 'week')) return ['spend', 'dailyBudget'];
+  if (key === 'spend' && period === 'day') return ['spend', 'dailyBudget'];
+  if (key === 'spend' && period === 'week') return ['spend', 'weeklyBudget'];
   return [key];
 }
 

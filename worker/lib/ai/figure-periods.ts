@@ -68,10 +68,21 @@ export function spentBudget(
   }
   if (figures.spend !== undefined || !counted || rated) return figures;
   // A daily budget over named days is already spent as the lifetime budget.
-  const budget = figures.totalBudget ?? figures.monthlyBudget ?? (figures.days ? undefined : figures.dailyBudget);
+  const budget =
+    figures.totalBudget ??
+    figures.monthlyBudget ??
+    figures.weeklyBudget ??
+    (figures.days ? undefined : figures.dailyBudget);
   if (budget === undefined) return figures;
   figures.spend = budget;
-  const per = figures.totalBudget !== undefined ? undefined : figures.monthlyBudget !== undefined ? 'month' : 'day';
+  const per =
+    figures.totalBudget !== undefined
+      ? undefined
+      : figures.monthlyBudget !== undefined
+        ? 'month'
+        : figures.weeklyBudget !== undefined
+          ? 'week'
+          : 'day';
   if (per) periods.spend ??= per;
   return figures;
 }

@@ -63,7 +63,7 @@ const RULES: Rule[] = [
     key: 'cpc',
     kinds: ['money', 'count'],
     before:
-      'cpcs?|cost per click|(?:each|per|a|one|every|the) click (?:is|=|runs?)|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing)|run|runs)|a click (?:costs?|is)',
+      'cpcs?|cost per click|(?:each|per|a|one|every|the) click (?:is|=|runs?|costs?)|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing)|run|runs)|a click (?:costs?|is)',
     after: '(?:average )?(?:cpc|per click|a click|cost per click|per (?:visitor|visit|session))',
   },
   {
@@ -86,7 +86,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',

@@ -75,6 +75,7 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
   rule('revenue', 'Revenue', '{roas} × {spend}', 'money', (v) => v.roas * v.spend),
+  rule('spend', 'Ad spend', '{revenue} / {roas}', 'money', (v) => v.revenue / v.roas),
   // 'CPA $32, AOV $96': what one sale brings over what it costs; not when what it costs is a lead that may not buy.
   rule('roas', 'ROAS', '{orderValue} / {cpa}', 'ratio', (v) =>
     v.closeRate === undefined && v.customers === undefined ? v.orderValue / v.cpa : Number.NaN,
