@@ -71,7 +71,7 @@ function learnPhrasings(
   const postings: Record<string, number[]> = Object.create(null);
   const targets: number[][] = [];
   for (const [key, answered] of byQuestion) {
-    for (const term of new Set(key.split(' '))) (postings[term] ??= []).push(targets.length);
+    for (const term of new Set(key.split(' '))) postings[term] = [...(postings[term] ?? []), targets.length];
     targets.push([...answered]);
   }
   // A word only one past question used (a typo, a brand, a one-off) would match that question alone: it is left out
