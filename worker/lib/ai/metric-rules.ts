@@ -43,6 +43,9 @@ export type Values = Partial<Record<Quantity, number>>;
 const EACH_ONE = String.raw`\b(?:(?:per|each|a|every) (?:campaign|ad set|ad group|channel)|each)\b`;
 const A_DAY = String.raw`\b(?:(?:per|a|each) day|daily)\b`;
 
+const forecastRevenue = (sales: 'expectedConversions' | 'affordableConversions') =>
+  rule('revenue', 'Revenue', `{${sales}} × {orderValue}`, 'money', (v) => v[sales] * v.orderValue);
+
 /** Every formula the knowledge base defines, in the order a worked answer reads them; `{name}` is an input. */
 export const METRIC_RULES: MetricRule[] = [
   rule('clicks', 'Clicks', '{impressions} × {ctr}', 'count', (v) => v.impressions * v.ctr),
@@ -215,20 +218,8 @@ export const METRIC_RULES: MetricRule[] = [
     v.impressions === undefined ? (v.budget / v.cpm) * 1000 : Number.NaN,
   ),
   // A forecast of sales is a forecast of what they bring.
-  rule(
-    'revenue',
-    'Revenue',
-    '{expectedConversions} × {orderValue}',
-    'money',
-    (v) => v.expectedConversions * v.orderValue,
-  ),
-  rule(
-    'revenue',
-    'Revenue',
-    '{affordableConversions} × {orderValue}',
-    'money',
-    (v) => v.affordableConversions * v.orderValue,
-  ),
+  forecastRevenue('expectedConversions'),
+  forecastRevenue('affordableConversions'),
   rule('agencyFee', 'Agency fee', '{spend} × {feeRate}', 'money', (v) => v.spend * v.feeRate),
   rule('feePaid', 'Fee with the minimum', 'the larger of {agencyFee} and {minFee}', 'money', (v) =>
     Math.max(v.agencyFee, v.minFee),
