@@ -592,6 +592,35 @@ const FRESH: [string, Record<string, string>][] = [
   ],
   ['clicks 3,200; conversions 96; cost $2,880', { CPC: '$0.90', CPA: '$30.00', 'Conversion rate': '3%' }],
   ['ROAS of 6 on revenue of $30,000 - how much did we spend?', { 'Ad spend': '$5,000' }],
+  [
+    "we're a dog groomer. spent £420 on facebook last month, 28 bookings came from it. what did each booking cost us?",
+    { CPA: '£15.00' },
+  ],
+  [
+    'our average client pays $1,100 and our margin is 40%. we close 25% of leads. max cost per lead?',
+    { 'Max cost per lead': '$110' },
+  ],
+  ['my store converts at 1.5%, average cart is $80, and I pay $0.60 per click. ROAS?', { CPA: '$40.00', ROAS: '2' }],
+  ['how many impressions do we need to get 1,000 clicks with a 0.5% ctr', { Impressions: '200,000' }],
+  [
+    "the client's budget is $12k for the quarter (90 days), what daily budget is that",
+    { 'Equivalent daily budget': '$133.33 a day' },
+  ],
+  ['running ads at €20/day, got 12 leads in the first 6 days', { CPA: '€10.00' }],
+  ['We want to reach a 300% ROAS. Our spend is £1,500. What revenue is needed?', { 'Revenue needed': '£4,500' }],
+  ['we got 500 leads from 25,000 visitors. whats our conversion rate', { 'Conversion rate': '2%' }],
+  ['cac is about $250 and customers are worth $1,000 over their lifetime', { 'LTV:CAC': '4:1' }],
+  ["Our cost per purchase has gone up to $48 and our AOV is $120. What's our ROAS?", { ROAS: '2.5' }],
+  [
+    'I need 40 customers. Only 1 in 8 leads buys. Leads cost £12. Budget?',
+    { 'Leads needed': '320', 'Budget needed': '£3,840' },
+  ],
+  ['spent 5,400 on linkedin for 27 demos, cost per demo?', { CPA: '200' }],
+  [
+    'average order value $35, margin 30 percent, what roas to break even',
+    { 'Break-even ROAS': '3.33 ($3.33 of revenue for every $1 of ad spend)' },
+  ],
+  ['google ads: cpc up 15% to $2.30, conversion rate 5%. cpa?', { CPA: '$46.00' }],
 ];
 
 describe('the user’s numbers on questions written fresh', () => {
