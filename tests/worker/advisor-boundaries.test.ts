@@ -86,6 +86,7 @@ describe('the built-in advisor knows what it is', () => {
       'what’s a good target heart rate',
       'whats periodisation in plain english',
       'we get killed on the boards',
+      'whats the point of the long run being so slow, feels like junk miles tbh',
     ])
       expect(coach(question)).toContain('_Source:');
   });
@@ -103,6 +104,7 @@ describe('the built-in advisor knows what it is', () => {
       'enter the u12s in the county cup please',
       'can you referee our match',
       'remind me about training on tuesday',
+      'update our Spond lineup for sunday, drop Jake to the bench',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [

@@ -13,7 +13,7 @@ const ASKS_TO_ACT = new RegExp(
 const ADS_OBJECT =
   /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard|agency|agencies|account manager)\b/i;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach)\b/i;
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap)\b/i;
 /** What only the coach or the club can do: 'sign my u12s up for the league', 'ring the ref', 'tell the parents', 'order bibs' (an order, not a question). */
 const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|ring|phone|send(?!\s+(?:me|us)\b)|order(?!\s+of\b)|buy|cancel|rearrange|arrange|remind|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to)|(?:watch|referee)\s+(?:my|our|the)|tell\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))\b`;
 const COACH_ASKS = new RegExp(

@@ -24,7 +24,7 @@ rate radio tv billboard flyer leaflet sponsor compet grow patient footfall door 
 `),
   coach: vocabulary(String.raw`
 sport train coach player athlet team squad club session practi[cs] drill match game warm cool stretch skill
-techni fitness condition periodi[sz] taper (?:macro|meso|micro)cycle rebound boards?$ sprint running runner jog endurance speed agility strength stamina recover injur
+techni fitness condition periodi[sz] taper (?:macro|meso|micro)cycle rebound boards?$ sprint running runner miles?$ mileage jog endurance speed agility strength stamina recover injur
 concuss safe hydrat load fatigue pass(?:es|ing|ed)?$ shoot shots?$ dribbl tackl defen attack goal keeper
 serv(?:e|es|ing)$ throw catch kick ball pitch court field pool swim kids?$ child youth junior u\d+s?$
 under\d*s?$ age[sd]?$ olds?$ parent season fixture tournament league referee position formation tactic
