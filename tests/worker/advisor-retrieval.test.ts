@@ -3,6 +3,7 @@ import { composeAnswer } from '../../worker/lib/ai/answer';
 import { buildSystemPrompt } from '../../worker/lib/ai/prompt';
 import { retrieve } from '../../worker/lib/ai/retrieve';
 import { offTopicReply } from '../../worker/lib/ai/small-talk';
+import { buildIndex } from '../../worker/lib/knowledge/build';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 
@@ -59,6 +60,38 @@ describe('questions in everyday wording still find their article', () => {
         ask('I run a wedding photography studio and my leads from facebook never reply to my emails. whats broken?'),
       ),
     ).toContain('Following up leads');
+  });
+
+  it('answers a question that names several of an article’s own words among many about the business', () => {
+    const article = (id: string, title: string, tags: string, sections: string) =>
+      parseArticle(
+        `---\nid: ${id}\ntitle: ${title}\ntags: [${tags}]\nagents: [ads]\n---\nSummary.\n\n${sections}\n`,
+        `ads/${id}.md`,
+        ['ads'],
+      );
+    const index = buildIndex(
+      [
+        article(
+          'offers',
+          'Offers',
+          'offer, free trial',
+          '## Free trials\nA free trial brings signups; judge it by how many pay.',
+        ),
+        article('bids', 'Bidding', 'bids', '## Manual bids\nSet a bid per keyword.'),
+        article('budgets', 'Daily budgets', 'budget', '## Spending\nA daily budget can be spent unevenly.'),
+        article('copy', 'Ad copy', 'headlines', '## Headlines\nName a benefit in the headline.'),
+      ],
+      {},
+      'ads',
+    );
+    const text = composeAnswer(index, {
+      persona: 'ads',
+      agent: 'advisor',
+      questions: [
+        'pilates studio in Porto, we ran a free trial and got loads of signups but hardly anyone stayed. keep going?',
+      ],
+    });
+    expect(text).toMatch(/^A free trial brings signups/);
   });
 
   it('counts a word said through a synonym as matched, so a seasonal question is covered', () => {

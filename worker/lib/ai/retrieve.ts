@@ -3,6 +3,7 @@ import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { learnedScores } from '../knowledge/learned.ts';
 import { preferPhrases } from '../knowledge/phrases.ts';
 import {
+  articleShare,
   coverage,
   type QueryPart,
   queryWeights,
@@ -56,6 +57,7 @@ const SHORT_QUESTION_TERMS = 3;
 /** A match with a past question this close (share of the question's best possible match) halves the coverage needed. */
 const ASKED_BEFORE = 0.4;
 const MANY_WORDS = 4;
+const COMMON_WORD_SHARE = 0.7;
 /** Answered however little they cover: a coach describing a possible head injury must get the concussion guidance. */
 const ALWAYS_ANSWERED = new Set(['concussion']);
 
@@ -99,15 +101,15 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
       coverage(index, asked, hits, top),
       context ? coverage(index, `${asked} ${context}`, hits, top) : 0,
     );
-    // Worded like a question this article answered before, half the coverage will do ('name my cat' has none).
-    // Several of the question's own words in one article ('rejected for personal attributes', a weight loss coach):
-    // the rest describes the business, which no article names.
-    const words = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
-    const many = [...words].filter((term) => !term.startsWith('=')).length >= MANY_WORDS;
-    const covered =
-      ((likePast >= ASKED_BEFORE || many) && covers >= MIN_COVERAGE / 2) ||
-      covers >= MIN_COVERAGE ||
-      ALWAYS_ANSWERED.has(top?.id ?? '');
+    // Worded like a question this article answered before, half the coverage will do ('name my cat' has none); with
+    // several of its words in one article as well, a quarter: the rest describes the business ('a gym here, ran a free
+    // 7 day pass'), which no article names. Words most articles use say less: 'cheers, the kids loved that session'.
+    const words = [...new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]))];
+    const many =
+      words.filter((term) => !term.startsWith('=')).length >= MANY_WORDS ||
+      words.filter((term) => articleShare(index, term) < COMMON_WORD_SHARE).length >= MANY_WORDS - 1;
+    const signals = Number(likePast >= ASKED_BEFORE) + Number(many);
+    const covered = covers >= MIN_COVERAGE / 2 ** signals || ALWAYS_ANSWERED.has(top?.id ?? '');
     return { hits, articles, covered, followUp };
   };
   const previous = input.questions.at(-2);

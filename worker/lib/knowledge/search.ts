@@ -108,6 +108,13 @@ function countTerm(index: KnowledgeIndex, term: string) {
   return counts;
 }
 
+/** Share of the articles that use the term. */
+export function articleShare(index: KnowledgeIndex, term: string): number {
+  const articles = new Set<number>();
+  for (const s of termCounts(index, term).keys()) articles.add((index.sections[s] as IndexedSection).a);
+  return articles.size / Math.max(1, index.articles.length);
+}
+
 const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
