@@ -6,8 +6,8 @@ export const COUNT_RULES: Rule[] = [
   {
     key: 'clicks',
     kinds: ['count'],
-    before: 'clicks|visitors|visits|sessions',
-    after: `(?:link )?clicks|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:to )?(?:clicked|click|visited|visit|came|come|landed|went)`,
+    before: 'clicks|taps|visitors|visits|sessions',
+    after: `(?:link )?clicks|taps|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:to )?(?:clicked|click|visited|visit|came|come|landed|went)`,
   },
   {
     key: 'impressions',
@@ -25,6 +25,8 @@ export const COUNT_RULES: Rule[] = [
     both: true,
   },
   { key: 'frequency', kinds: ['count', 'ratio'], before: 'frequency(?! caps?)', after: '(?:average )?frequency' },
+  // 'reach 15,000 locals about 3 times each'.
+  { key: 'frequency', kinds: ['count'], after: 'times (?:each|apiece|per (?:person|head|user)|on average)' },
   {
     key: 'reach',
     kinds: ['count'],

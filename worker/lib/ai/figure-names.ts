@@ -1,4 +1,4 @@
-import { CONVERSIONS } from './figure-nouns.ts';
+import { CONVERSIONS, PLATFORMS } from './figure-nouns.ts';
 import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
 import type { FigureKey } from './figures.ts';
 
@@ -104,7 +104,7 @@ export function nearestNamed(rules: Compiled[], earlier: string) {
       const words = clause
         .slice(end)
         .split(/\s+/)
-        .filter((word) => word && !FILLER_WORDS.test(word))
+        .filter((word) => word && !FILLER_WORDS.test(word) && !ASIDE.test(word))
         .join(' ');
       if (GAP.test(words) && (!best || end > best.end)) best = { rule, end };
     }
@@ -113,6 +113,8 @@ export function nearestNamed(rules: Compiled[], earlier: string) {
 }
 const GAP = /^(?:[\s:=~-]*[a-z'’$€£]+){0,3}[\s:=~-]*$/i;
 const FILLER_WORDS = new RegExp(`^${FILLER}$`, 'i');
+/** 'cpm on meta for this account has been $12.50': where and for what a figure was measured. */
+const ASIDE = new RegExp(`^(?:on|for|this|that|has|had|across|account|${PLATFORMS.slice(3, -1)})$`, 'i');
 
 /** 'What is a good CTR? I'm at 0.8%': a bare percentage belongs to the one rate the question names. */
 export function onlyRateNamed(kind: Kind, text: string) {
@@ -139,6 +141,8 @@ export function keysFor(key: Rule['key'], period: string | undefined, near: stri
     const named = [...near.matchAll(BUDGET_NAME)].at(-1);
     const per = period ?? (named?.[1] ?? named?.[2] ?? '').toLowerCase().replace(/ly$/, '').replace('dai', 'day');
     if (per === 'week') return ['weeklyBudget'];
+    // '$2,400 budget ..., then per day across a month'.
+    if (!per && OVER_A_MONTH.test(text)) return ['monthlyBudget'];
     if (per === 'month') return ['monthlyBudget'];
     return per === 'day' ? ['dailyBudget'] : ['totalBudget'];
   }
@@ -150,6 +154,7 @@ export function keysFor(key: Rule['key'], period: string | undefined, near: stri
   return [key];
 }
 
+const OVER_A_MONTH = /\b(?:across|over|for|in|through(?:out)?) (?:a|the|one|1|that) month\b/i;
 const SPLIT_OR_DAILY =
   /\bbudget\b|\bdaily\b|\bper day\b|\b(?:a|per|each) day\b|\b\d+ (?:campaigns|channels|ad sets|ad groups|platforms)\b/i;
 const BUDGET_NAME =

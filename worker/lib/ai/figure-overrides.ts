@@ -12,7 +12,18 @@ type Near = {
 
 export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
-const RATE_NAMES = new Set<Rule['key']>(['cpa', 'cpc', 'cpm', 'cac', 'ltv', 'targetCpa', 'breakEvenCpa']);
+const RATE_NAMES = new Set<Rule['key']>([
+  'cpa',
+  'cpc',
+  'cpm',
+  'cac',
+  'ltv',
+  'targetCpa',
+  'breakEvenCpa',
+  'roas',
+  'targetRoas',
+  'frequency',
+]);
 const ruleOf = (key: Rule['key']) => COMPILED.find((r) => r.key === key);
 const PROFIT_NAMED =
   /\b(?:profit|margin)(?:\s?(?:is|of|was|=|:|basically|about|around|roughly|~|per (?:sale|order|unit|item)))*\s*[$€£]?$/i;

@@ -37,7 +37,7 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:can|could) afford|afford to pay|willing to pay|(?:can|could) pay|pay up to|at most`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|willing to pay|(?:can|could) pay|pay up to|at most`,
     after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
@@ -78,15 +78,15 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing|(?<!\\borders? )average)(?: us| me)?|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
-      '(?:cpa|cpl|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
+      '(?:cpa|cpl|cpi|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up|install)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
   {
     key: 'cvr',
     kinds: ['percent'],
-    before: String.raw`conversion rate|conv\.? rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    before: String.raw`conversion rate|conv\.? rate|(?:tap-to-)?install rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
+    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|calls?(?= (?:us|me|in)\b)|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -97,7 +97,8 @@ const RULES: Rule[] = [
   {
     key: 'closeRate',
     kinds: ['percent'],
-    before: 'close rate|closing rate|lead-to-customer rate|close[sd]?|win|wins|won',
+    before:
+      'close rate|closing rate|lead-to-customer rate|(?:conversion (?:rate )?(?:from )?)?lead[- ]to[- ](?!cost)[a-z]+(?: (?:rate|conversion(?: rate)?|ratio))?|close[sd]?|win|wins|won',
     after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
   },
   {
@@ -123,13 +124,13 @@ const RULES: Rule[] = [
     kinds: ['money', 'count'],
     before: 'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?',
     after:
-      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new )?(?:customer|client|member|patient|student|subscriber|buyer|one)',
+      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)',
   },
   {
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cogs|cost of goods(?: sold)?|landed(?: cost)?|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
+      'cogs|cost of goods(?: sold)?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost)|landed|all[- ]in)',
   },
@@ -181,7 +182,7 @@ const RULES: Rule[] = [
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: `spent|spends?|spending|ad spend|(?<!(?:cpms?|cpcs?|cpas?|cpls?|clicks?|leads?|roas|ctrs?|costs?)\\s)(?:ran|run|running)|invest|invests|investing|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing)?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
+    before: `spent|spends?|spending|ad spend|(?<!(?:cpms?|cpcs?|cpas?|cpls?|clicks?|leads?|roas|ctrs?|costs?)\\s)(?:ran|run|running)|invest|invests|investing|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing(?! (?:users?|customers?|clients?|members?|subscribers?)\\b))?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|(?:(?:monthly |management |agency |platform )?fees?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   {

@@ -29,7 +29,7 @@ export const CURRENCY: Record<string, string> = {
 };
 
 /** '18k spend (usd)', 'break even roas in $': a currency named once for all the amounts. */
-const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds|[$€£])(?:\b|\s|$)/i;
+const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds|[$€£])(?![a-z\d])/i;
 export function currencyNamedOnce(text: string): string | undefined {
   const once = NAMED_ONCE.exec(text)?.[1];
   return once && (CURRENCY[once.toLowerCase()] ?? once);

@@ -19,6 +19,7 @@ import {
 } from './figure-names.ts';
 import { eachCost, outranked, spentBare, TOTALS } from './figure-overrides.ts';
 import { earlyPeriod, latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
+import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
 import { normaliseFigureWords } from './figure-words.ts';
@@ -41,6 +42,7 @@ export function extractFigures(question: string, sum = false): Figures {
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
   const stages: Stage[] = [];
+  let sales: number | undefined;
   for (const match of text.matchAll(TOKEN)) {
     const g = match.groups ?? {};
     const start = match.index ?? 0;
@@ -88,6 +90,7 @@ export function extractFigures(question: string, sum = false): Figures {
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
         .replace(/^\s*(?:(?:in|of)\s+(?!(?:revenue|sales|turnover)\b))?(?=\w)/i, ' ');
     const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/—–]|->|\band\b/)[0] ?? '';
+    if (kind === 'count' && described(before, clause)) continue;
     // A price or a profit per item is never 'a month'.
     const fits = (r: (typeof COMPILED)[number], kind: Kind) =>
       r.kinds.includes(kind) && !(period && PER_ITEM.has(r.key) && !(period === 'month' && RECURRING.test(before)));
@@ -129,8 +132,7 @@ export function extractFigures(question: string, sum = false): Figures {
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
     // '50 leads, 10 of them bought': a share of what was already counted is the customers among them.
-    const subset =
-      rule?.key === 'conversions' && figures.conversions !== undefined && (OF_THEM.test(clause) || ACTED.test(clause));
+    const subset = rule?.key === 'conversions' && figures.conversions !== undefined && subsetOf(clause, before);
     const keys: FigureKey[] = subset
       ? ['customers']
       : rule
@@ -170,6 +172,7 @@ export function extractFigures(question: string, sum = false): Figures {
       continue;
     }
     for (const k of keys) figures[k] ??= value(k);
+    if (key === 'conversions' && kind === 'count' && salesNamed(before, clause)) sales = n;
     const per = period ?? latePeriod(after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→]|->|\band\b|(?<!every )\d/)[0] ?? '');
     const counted = per ?? (COUNTS.has(key) ? earlyPeriod(before) : undefined);
     if (counted) periods[key] = counted;
@@ -180,6 +183,7 @@ export function extractFigures(question: string, sum = false): Figures {
   if (once) figures.currency ??= once;
   perCampaign(figures, text);
   chainStages(figures, stages, text);
+  salesAsRevenue(figures, periods, sales);
   return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
 }
 
@@ -189,9 +193,6 @@ const RECURRING =
   /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
 const THRESHOLD =
   /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
-const OF_THEM = /^\s?of (?:them|those|these)\b/i;
-/** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
-const ACTED = /^\s?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed)\b/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;

@@ -1,0 +1,37 @@
+import { COUNTS_NOUN } from './figure-names.ts';
+import type { Periods } from './figure-periods.ts';
+import type { Figures } from './figures.ts';
+
+/** What a count of results turns out to be once the rest of the question is read. */
+const OF_THEM = /^\s?of (?:them|those|these)\b/i;
+/** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
+const ACTED =
+  /^\s?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed|turn(?:s|ed)? into)\b/i;
+const ACTED_BEFORE = /\b(?:closed|signed(?: up)?|converted|won|became)(?:\s(?:about|around|roughly|only|just))?\s*$/i;
+
+/** '50 leads, 10 of them bought', 'out of 160 leads we closed 24': a share of what was already counted. */
+export const subsetOf = (clause: string, before: string) =>
+  OF_THEM.test(clause) || ACTED.test(clause) || ACTED_BEFORE.test(before);
+
+const DESCRIBED =
+  /\b(?:agency|agencies|business|company|firm|consultancy|studio|shop|store|practice|clinic|gym|team|chain|franchise)\s(?:with|of|managing|running|serving|that (?:has|runs|manages|serves))(?:\s(?:about|around|over|roughly))?\s*$/i;
+const THEIRS =
+  /^\s?(?:[a-z-]+ )?(?:clients|customers|accounts|brands|locations|stores|shops|staff|employees|people|members|branches|sites|offices|vans|technicians|students|patients)\b/i;
+/** 'agency with 9 retail clients': what the business is, not what its ads brought. */
+export const described = (before: string, clause: string) => DESCRIBED.test(before) && THEIRS.test(clause);
+
+const SALES_NAMED = /\b(?:sales|turnover)\b[^.\d,;!?$€£]{0,30}$/i;
+/** 'sales from ads were 11,200': sales named before an amount that counts nothing of its own. */
+export const salesNamed = (before: string, clause: string) => SALES_NAMED.test(before) && !COUNTS_NOUN.test(clause);
+
+/** 'sales were 11,200, we spent 3,200': a count of sales larger than the spend is what they brought in. */
+export function salesAsRevenue(figures: Figures, periods: Periods, sales: number | undefined) {
+  const paid = figures.spend ?? figures.monthlyBudget ?? figures.totalBudget;
+  if (sales === undefined || figures.conversions !== sales || figures.revenue !== undefined) return;
+  if (paid === undefined || sales < paid) return;
+  figures.revenue = sales;
+  if (periods.conversions) periods.revenue = periods.conversions;
+  delete figures.conversions;
+  delete figures.conversionNoun;
+  delete periods.conversions;
+}
