@@ -130,6 +130,12 @@ describe('the built-in advisor knows what it is', () => {
     for (const question of ['do you have a favourite passing drill for u10s?', 'do you like rondos for u10s?'])
       expect(coach(question)).toContain('_Source:');
     for (const question of ['morning!', 'hey coach!']) expect(coach(question)).toContain('Hello!');
+    for (const question of [
+      'cheers!! the kids loved that session, absolute scenes 🙌',
+      'the girls really enjoyed it, thanks',
+    ])
+      expect(coach(question)).toContain('Glad that helps.');
+    expect(coach('the kids loved the rondo, what could I do next week')).toContain('_Source:');
   });
 
   it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {

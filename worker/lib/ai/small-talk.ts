@@ -6,6 +6,9 @@ const THANKS =
   /^\s*(?:(?:(?:ha)+h?|lol|oh|aw+|wow|ok(?:ay)?|great(?: stuff)?|perfect|awesome|brilliant|cool|nice|super|lovely|got it)\b[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
 const ACKNOWLEDGED =
   /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted)[\s,!.]*)+$/i;
+/** A session that went well, not a question: 'cheers!! the kids loved that session', 'the girls enjoyed it, thanks'. */
+const WENT_WELL =
+  /^\s*(?:(?:thanks|thank you|cheers|ty|great|brilliant|wow)\b[\s,!.]*)?(?:the |my |our |all the )?(?:kids|players|girls|boys|lads|team|squad|group|they)\s+(?:all\s+|really\s+)?(?:loved|enjoyed|liked)\s+(?:it|that|this|the)\b(?![^?]*\b(?:but|how|what|can|could|should|next|harder|progress|more|ideas?|another)\b)[^?]{0,60}$/i;
 const GOODBYE =
   /^\s*(?:bye|goodbye|see (?:you|ya)|talk (?:to you )?later|that'?s all|that is all|good night)\b[^?]{0,30}$/i;
 const ARE_YOU =
@@ -48,7 +51,8 @@ export function smallTalk(persona: Persona, question: string): string | null {
   const invite = `Tell me ${copy.ask}, and I will be specific.`;
   if (GREETING.test(question)) return `${copy.hello} ${invite}`;
   if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
-  if (ACKNOWLEDGED.test(question)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
+  if (ACKNOWLEDGED.test(question) || WENT_WELL.test(question))
+    return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
   if (GOODBYE.test(question)) return copy.bye;
   if (WHO.test(question)) return `${copy.what} ${invite}`;
   if (JOKE.test(question)) return offTopicReply(persona);
