@@ -15,6 +15,8 @@ export const COUNT_RULES: Rule[] = [
     before: String.raw`impressions|impr\.?|(?<!page )views`,
     after: String.raw`(?:impressions|impr\b|views)`,
   },
+  // 'reach 15,000 locals about 3 times each'.
+  { key: 'frequency', kinds: ['count'], after: 'times (?:each|apiece|per (?:person|head|user)|on average)' },
   // 'reached 22,000 people 66,000 times'.
   {
     key: 'impressions',
@@ -25,8 +27,6 @@ export const COUNT_RULES: Rule[] = [
     both: true,
   },
   { key: 'frequency', kinds: ['count', 'ratio'], before: 'frequency(?! caps?)', after: '(?:average )?frequency' },
-  // 'reach 15,000 locals about 3 times each'.
-  { key: 'frequency', kinds: ['count'], after: 'times (?:each|apiece|per (?:person|head|user)|on average)' },
   {
     key: 'reach',
     kinds: ['count'],
@@ -58,7 +58,7 @@ export const COUNT_RULES: Rule[] = [
   // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
   // 'how many leads can I get with $2,000': money to spend.
-  { key: 'budget', kinds: ['money'], before: 'with', beside: true },
+  { key: 'budget', kinds: ['money', 'count'], before: 'with', beside: true },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   {

@@ -23,9 +23,13 @@ export function targetOf(key: Rule['key'], before: string): Rule['key'] {
 
 const LEADS =
   /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|demos?|trials?|consultations?|quotes?|appointments?|prospects?|mqls?|sqls?)\b/gi;
+/** '1 in 6 leads converts': the share of leads named right after the rate. */
+const LEADS_FIRST =
+  /^\s?(?:of )?(?:the |our |my |those |these )?(?:(?!(?:in)?to\b|as\b|in\b)[a-z-]+ )?(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|demos?|trials?|consultations?|quotes?|appointments?|prospects?|mqls?|sqls?)\b/i;
 const VISITS = /\b(?:clicks?|visitors?|visits?|sessions?|traffic)\b/gi;
 /** 'leads cost £22 and 15% of them buy': a share of leads that buy is how many close, not a conversion rate. */
 export function shareOf(key: Rule['key'], clause: string, earlier: string): Rule['key'] {
+  if (key === 'cvr' && LEADS_FIRST.test(clause)) return 'closeRate';
   if (key !== 'cvr' || !/^\s?of (?:them|those|these)\b/i.test(clause)) return key;
   const sentence = earlier.split(/[.;!?\n]/).at(-1) ?? '';
   const last = (noun: RegExp) => Math.max(-1, ...[...sentence.matchAll(noun)].map((match) => match.index ?? 0));

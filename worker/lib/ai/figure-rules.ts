@@ -85,7 +85,7 @@ const RULES: Rule[] = [
   {
     key: 'cvr',
     kinds: ['percent'],
-    before: String.raw`conversion rate|conv\.? rate|(?:tap-to-)?install rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
+    before: String.raw`conversion rate|conv\.? rate|(?:tap-to-)?install rate|(?:booking|sign-?up|purchase|checkout|opt-in|enquiry|inquiry|lead) (?:conversion )?rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
     after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|calls?(?= (?:us|me|in)\b)|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
@@ -98,7 +98,7 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before:
-      'close rate|closing rate|lead-to-customer rate|(?:conversion (?:rate )?(?:from )?)?lead[- ]to[- ](?!cost)[a-z]+(?: (?:rate|conversion(?: rate)?|ratio))?|close[sd]?|win|wins|won',
+      'close rate|closing rate|lead-to-customer rate|(?:conversion (?:rate )?(?:from )?)?(?:lead|trial|demo|enquiry|inquiry|consultation|quote|mql|sql)s?[- ]to[- ](?!cost)[a-z]+(?: (?:rate|conversion(?: rate)?|ratio))?|close[sd]?|win|wins|won',
     after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
   },
   {
@@ -146,7 +146,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      'average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      '(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?:deal|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },

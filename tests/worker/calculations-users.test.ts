@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** Number questions in users' words, written after the figure reader met a fresh outside batch. */
+const USERS: [string, Record<string, string>][] = [
+  ['sales from ads were 11,200 and ad spend was 3,200, whats the roas', { ROAS: '3.5' }],
+  ['ad spend 2,000 last month, sales came to 7,400. roas?', { ROAS: '3.7' }],
+  ['we did 9,600 in sales on 2,400 of spend', { ROAS: '4' }],
+  ['Sales: 5,250 / Spend: 1,500 — ROAS?', { ROAS: '3.5' }],
+  ['boss says our ads made £14k in sales from £3.5k spend, is that a 4x?', { ROAS: '4' }],
+  ["we spend roughly $60 a day on google. what's that over a month", { 'Monthly budget': '$1,824' }],
+  ['monthly budget of 2500 euros, per day?', { 'Daily budget': '€82.24 a day' }],
+  ['got 37 leads for $925 on facebook, whats my cpl', { CPA: '$25.00' }],
+  ['our click through rate is 1.8% on 45,000 impressions. how many clicks is that', { Clicks: '810' }],
+  ["3,400 clicks and 68 purchases. what's the conversion rate?", { 'Conversion rate': '2%' }],
+  ["paid $1,275 for 1,500 clicks, what's my average cpc", { CPC: '$0.85' }],
+  ['spent 850 dollars and got 170,000 impressions, cpm?', { CPM: '$5.00' }],
+  [
+    "we sell a $60 candle and it costs us $24 to make. what's the break even roas",
+    {
+      'Profit per sale': '$36.00',
+      'Profit margin': '60%',
+      'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
+    },
+  ],
+  ["our margin is 25% and aov is $80, what's our break-even cpa?", { 'Break-even CPA': '$20.00' }],
+  [
+    'we sell memberships at $500, 20% of trial signups become members, margin 50%. max we can pay per trial signup?',
+    { 'Max cost per lead': '$50.00' },
+  ],
+  ['revenue from ads 12,000 euro, spent 4,000 euro, margin 40%. profit?', { 'Profit from ads': '€800' }],
+  ['we want 120 bookings next month and 4% of clicks book. clicks needed?', { 'Clicks needed': '3,000' }],
+  ['need 15 new clients, close rate is 30%. how many leads do I need?', { 'Leads needed': '50' }],
+  ['we want 200 conversions and our cpa is $12.50, how much budget do we need', { 'Budget needed': '$2,500' }],
+  ['with 3 grand at a $1.25 cpc how many clicks', { 'Clicks the budget buys': 'about 2,400' }],
+  [
+    '5,000 visitors a month converting at 3.2%, how many sales will that be',
+    { 'Conversions the clicks bring': 'about 160' },
+  ],
+  ['I have $1,500 and my cpa is around $45, how many leads can I get', { 'Conversions the budget buys': 'about 33' }],
+  ["target cpa £30, cvr 2.5%, what's the most I should bid per click", { 'Max CPC': '£0.75' }],
+  ['we spent 8k, need 3.5 roas, what revenue do we have to hit', { 'Revenue needed': '28,000' }],
+  ['want 2,000 clicks at a 1.6% ctr, how many impressions do I need?', { Impressions: '125,000' }],
+  ['$2,000 at a $16 cpm, how many impressions will i get', { 'Impressions the budget buys': 'about 125,000' }],
+  ['aov $90, target roas 3, max cpa?', { 'Max CPA': '$30.00' }],
+  ['impressions 240k, frequency 3, reach?', { Reach: '80,000' }],
+  ['1.2 million impressions, reach 300k. frequency?', { Frequency: '4' }],
+  ['LTV is about $1,800 and CAC $450, ltv to cac?', { 'LTV:CAC': '4:1' }],
+  ['spent 6,000 dollars on ads, got 20 new customers, cac?', { CAC: '$300' }],
+  ["cost per lead $35, 1 in 5 leads buy. what's the cost per customer", { 'Cost per customer': '$175' }],
+  ["out of 160 leads we closed 24, what's the close rate", { 'Lead-to-customer rate': '15%' }],
+  ['budget is $50/day for 21 days, lifetime budget?', { 'Lifetime budget': '$1,050' }],
+  ["we have 4,200 to spend over 30 days, what's that per day", { 'Equivalent daily budget': '140 a day' }],
+  ['split $6,000 evenly across 4 campaigns', { 'Budget per campaign': '$1,500' }],
+  ['ctr 2%, cpc $0.50, cpm?', { CPM: '$10.00' }],
+  ['spent $1,000, cpc $2, cvr 5%, cpa?', { CPA: '$40.00' }],
+  [
+    'Google: $1,200 spend, 30 leads. Meta: $900 spend, 45 leads. Which has better CPL?',
+    { 'CPA (Google)': '$40.00', 'CPA (Meta)': '$20.00' },
+  ],
+  ['we made 40 sales at $75 each and spent $1,000 on ads. ROAS?', { Revenue: '$3,000', ROAS: '3' }],
+  ['our roas is 3.2 and we spent 2,500 pounds, how much revenue', { Revenue: '£8,000' }],
+  [
+    'conversion rate is 1.5% and we get 2000 clicks per week, how many conversions a week',
+    { 'Conversions the clicks bring': 'about 30' },
+  ],
+  ['spent ~$450 and got 9 sales', { CPA: '$50.00' }],
+  ['ran ads for 2 weeks at £20 a day and got 14 enquiries. cost per enquiry?', { CPA: '£20.00' }],
+  ['we got 2.5k clicks from 100k impressions', { CTR: '2.5%' }],
+  ['budget 1,000 usd, cpc 0.80 usd. how many clicks', { 'Clicks the budget buys': 'about 1,250' }],
+  ['my ltv is 900, cac 300. ltv:cac?', { 'LTV:CAC': '3:1' }],
+  ["we're at 0.9% ctr on 60k impressions, how many clicks did we get", { Clicks: '540' }],
+  ['Sales from the ads were 11,200 last month, and we spent 3,200.', { ROAS: '3.5' }],
+  [
+    'bakery owner, 12 yrs in business. spent 480 on insta last month and got 16 orders from it. cost per order?',
+    { CPA: '30.00' },
+  ],
+  [
+    "we're a team of 4. google ads: 18,500 impressions, 370 clicks, $555 spent. ctr and cpc?",
+    { CTR: '2%', CPC: '$1.50' },
+  ],
+  [
+    "SaaS, trial to paid is 20%, each trial costs us $40 from ads. what's a paying customer costing us?",
+    { 'Cost per customer': '$200' },
+  ],
+  [
+    'Our membership is $49/mo and people stay around 10 months on average. we pay $150 to acquire a member. LTV:CAC?',
+    { 'Customer lifetime value': '$490', 'LTV:CAC': '3.3:1' },
+  ],
+  ['turnover from ads was 24,000 last quarter against 6,000 spend. roas?', { ROAS: '4' }],
+  ["gross sales 18,750, ad costs 5,000. what's my return on ad spend", { ROAS: '3.75' }],
+  [
+    'I run a food truck (2 trucks). spent $300 on tiktok, got 60,000 views and 900 clicks. cpm and ctr?',
+    { CPM: '$5.00', CTR: '1.5%' },
+  ],
+  ['each sale brings in about £65 and our cpa is £20, roas?', { ROAS: '3.25' }],
+  [
+    'ecom store, aov €55, margin 45%. break even cpa and roas?',
+    { 'Break-even CPA': '€24.75', 'Break-even ROAS': '2.22 (€2.22 of revenue for every €1 of ad spend)' },
+  ],
+  [
+    'we close 1 out of every 8 leads and a customer is worth $2,000 with 50% margin. how much can i pay for a lead?',
+    { 'Max cost per lead': '$125' },
+  ],
+  [
+    'i need 12 new customers a month, 1 in 6 leads converts. leads needed? cpl is about $25 so what budget',
+    { 'Leads needed': '72', 'Budget needed': '$1,800' },
+  ],
+  ['we spend 45 quid a day on meta. monthly?', { 'Monthly budget': '£1,368' }],
+  ['client gave us £10k for a 6 week campaign. daily budget?', { 'Equivalent daily budget': '£238.10 a day' }],
+  ['spent 2,750 across 5 campaigns, 110 conversions total. cpa?', { CPA: '25.00' }],
+  ['CTR is 0.75% and we had 96,000 impressions last week. clicks?', { Clicks: '720' }],
+  [
+    'need 300 signups, landing page converts 12%, cpc $0.90 — how many clicks and what will it cost?',
+    { 'Clicks needed': '2,500', 'Budget needed': '$2,250' },
+  ],
+  ['bought 250k impressions at a £4 cpm. how much did that cost', { 'Ad spend': '£1,000' }],
+  ['we get about 1,100 clicks a month at $1.80 each. monthly spend?', { 'Ad spend': '$1,980' }],
+  ['my cpl is 18 dollars and 25% of leads become customers. cost per customer?', { 'Cost per customer': '$72.00' }],
+  ['revenue 32k, spend 8k, margin 30% — are we profitable?', { 'Profit from ads': '1,600' }],
+  ['avg order £42, 85 orders, spent £1,190 on ads. roas and cpa', { Revenue: '£3,570', ROAS: '3', CPA: '£14.00' }],
+  ["we sold 140 tickets at $25 each from a $700 ad spend, what's the roas", { Revenue: '$3,500', ROAS: '5' }],
+  ['reached 42,000 people with 105,000 impressions. frequency?', { Frequency: '2.5' }],
+  [
+    'budget $3,000 a month split evenly between 4 ad sets, how much per ad set per day?',
+    { 'Budget per campaign': '$750', 'Daily budget': '$24.67 a day' },
+  ],
+  ["we need a 5x return and our product is $150. what's the max cpa", { 'Max CPA': '$30.00' }],
+  ["we get 2% conversion rate and pay $1.20 per click. what's our cpa", { CPA: '$60.00' }],
+  [
+    'spent 1.2k, got 48 leads, 6 became customers. cpl, close rate, cac?',
+    { CPA: '25.00', 'Lead-to-customer rate': '12.5%', CAC: '200' },
+  ],
+  ['we pay €0.45 per click and get 3.5% to sign up. cost per signup?', { CPA: '€12.86' }],
+  ['sales from google ads came to 8,400 and we spent 2,100 on it', { ROAS: '4' }],
+  ['clicks were 4,800 and ad spend 3,360. cpc?', { CPC: '0.70' }],
+  ["our ctr is 3% and cpm is $15. what's the cpc", { CPC: '$0.50' }],
+  ['ran a 10 day promo at $75/day and got 25 sales. cost per sale?', { 'Lifetime budget': '$750', CPA: '$30.00' }],
+  ['have 600 bucks, cpm about 8 bucks. how many impressions?', { 'Impressions the budget buys': 'about 75,000' }],
+  ['shopify store: 14,000 sessions, 210 orders. conversion rate?', { 'Conversion rate': '1.5%' }],
+  ['we got 45 calls from 1,500 site visitors. what % converted', { 'Conversion rate': '3%' }],
+  ['LTV ~ $3,000, CAC ~ $1,200 — ltv:cac healthy?', { 'LTV:CAC': '2.5:1' }],
+  [
+    'our coaching program is $2,500, margin 80%, 10% of discovery calls buy. max cost per discovery call?',
+    { 'Max cost per lead': '$200' },
+  ],
+  ['spent 900 on facebook and 600 on google, 50 leads total. blended cpl?', { CPA: '30.00' }],
+  [
+    'we want 80 bookings, booking rate from clicks is 5%, clicks at 1.10 each. budget?',
+    { 'Clicks needed': '1,600', 'Budget needed': '1,760' },
+  ],
+  ['a 30 day campaign with 2,100 total. per day?', { 'Equivalent daily budget': '70.00 a day' }],
+];
+
+/** Each cause the fresh outside batch showed, in other words than the batch's own. */
+const CAUSES: [string, Record<string, string>][] = [
+  [
+    "margin's around 50% (prices in £). break even roas?",
+    { 'Break-even ROAS': '2 (£2.00 of revenue for every £1 of ad spend)' },
+  ],
+  ['the client wants a ROAS of 3 on Meta, aov $120, max cpa?', { 'Max CPA': '$40.00' }],
+  [
+    'we buy them in at 3.50 each and sell for 12.00. profit per unit and margin?',
+    { 'Profit per sale': '8.50', 'Profit margin': '70.83%' },
+  ],
+  ['cpc on google for this client has been $2.40 and 5% of clicks convert. cpa?', { CPA: '$48.00' }],
+  ['agency with 12 clients. for one: spent $900 and got 30 leads. cpl?', { CPA: '$30.00' }],
+  ['Apple search ads: 800 taps, 96 installs. conversion rate?', { 'Conversion rate': '12%' }],
+  ['our cpi is about $2.50, budget $500. how many installs?', { 'Conversions the budget buys': 'about 200' }],
+  ['3,000 clicks at a 4% install rate, installs?', { 'Conversions the clicks bring': 'about 120' }],
+  ['we spend about $30 to get a paying user and LTV is $120. ltv:cac?', { 'LTV:CAC': '4:1' }],
+  ['we get 40 calls a month and 10 turn into jobs. close rate?', { 'Lead-to-customer rate': '25%' }],
+  ['want to reach 20,000 people about 4 times each, how many impressions', { Impressions: '80,000' }],
+  [
+    'want 30 new clients, 1 in 5 enquiries (20%) sign up, each enquiry costs £15. leads needed and budget?',
+    { 'Leads needed': '150', 'Budget needed': '£2,250' },
+  ],
+  ['Cost per lead £18, conversion lead to enrolment 20%. cost per enrolment?', { 'Cost per customer': '£90.00' }],
+  ['cpc around $2 and 8% of clicks call us. if i want each call to cost max $30, max cpc?', { 'Max CPC': '$2.40' }],
+  [
+    '$1,500 budget split over 2 campaigns, per day across a month for each?',
+    { 'Budget per campaign': '$750', 'Daily budget': '$24.67 a day' },
+  ],
+];
+
+describe('the user’s numbers in users’ own words', () => {
+  it.each(USERS)('%s', (question, want) => {
+    expect(results(question)).toMatchObject(want);
+  });
+});
+
+describe('causes found on a fresh outside batch', () => {
+  it.each(CAUSES)('%s', (question, want) => {
+    expect(results(question)).toMatchObject(want);
+  });
+
+  it('keeps a count of sales that is smaller than the spend a count', () => {
+    expect(results('sales: 40, spend: 1,200. cpa?')).toEqual({ CPA: '30.00' });
+  });
+
+  it('keeps a share of visitors turned into leads a conversion rate', () => {
+    expect(results('12,000 visitors a month, we convert 2% into leads. how many leads?')).toEqual({
+      'Conversions the clicks bring': 'about 240',
+    });
+  });
+});
