@@ -63,6 +63,17 @@ describe('terms', () => {
     expect(terms('a team of over 40s')).toContain('=age-masters');
   });
 
+  it('reads an under-9s or under-13s team by its number, as coaches label it', () => {
+    expect(terms('my u9s')).toEqual(['=age-junior', 'u9']);
+    expect(terms('our under 13s')).toContain('=age-teen');
+  });
+
+  it('keeps a coach’s synonyms out of the ads pack: a seasonal peak is no taper, a dig no forearm pass', () => {
+    expect(terms('sales peak in spring', 'ads')).not.toContain('=taper');
+    expect(terms('sales peak in spring', 'coach')).toContain('=taper');
+    expect(terms('a dig at our competitors', 'ads')).not.toContain('=forearmpass');
+  });
+
   it('matches a phrase with small words inside it', () => {
     expect(terms('we doubled our budget')).toContain('=scaling');
   });

@@ -1473,4 +1473,8 @@ export const ONLY_IN: Record<string, Persona> = {
   congested: 'coach',
   preseason: 'coach',
   sessionplan: 'coach',
+  forearmpass: 'coach',
+  tired: 'coach',
+  formation: 'coach',
+  taper: 'coach',
 };

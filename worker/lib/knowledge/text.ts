@@ -143,7 +143,7 @@ function ageBands(text: string): string[] {
             : '=age-masters';
   const out: string[] = [];
   const lower = text.toLowerCase();
-  for (const m of lower.matchAll(/\b(?:u|under)[- ]?(\d{1,2})s?\b/g)) out.push(band(Number(m[1]) - 1));
+  for (const m of lower.matchAll(/\b(?:u|under)[- ]?(\d{1,2})s?\b/g)) out.push(band(Number(m[1])));
   for (const m of lower.matchAll(/\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?[- ]?(?:year|yr)s?[- ]?olds?\b/g)) {
     out.push(band(Number(m[1])));
     if (m[2]) out.push(band(Number(m[2])));
