@@ -153,6 +153,66 @@ const USERS: [string, Record<string, string>][] = [
     { 'Clicks needed': '1,600', 'Budget needed': '1,760' },
   ],
   ['a 30 day campaign with 2,100 total. per day?', { 'Equivalent daily budget': '70.00 a day' }],
+  [
+    'hi! small yoga studio (est. 2019, 3 instructors). last month fb ads: spent 420, 14 new members signed up. whats that per member',
+    { CPA: '30.00' },
+  ],
+  ["Spend - $2,340\nClicks - 1,170\nConversions - 39\nwhat's my cpc and cpa", { CPC: '$2.00', CPA: '$60.00' }],
+  ['we spent CAD 1,800 and made CAD 6,300 from it. roas?', { ROAS: '3.5' }],
+  ['₹50,000 spent on google, 125 leads. cost per lead?', { CPA: '₹400' }],
+  ["my weekly budget is $350, what's that daily", { 'Daily budget': '$50.00 a day' }],
+  ['impresions 52,000 clciks 780 whats the ctr', { CTR: '1.5%' }],
+  [
+    "running ads for my dad's roofing company (family business since 1985). $3,200 a month gets us about 16 jobs. cost per job?",
+    { CPA: '$200' },
+  ],
+  ['how much revenue do I need if I spend 2,500 a month and want a 400% roas', { 'Revenue needed': '10,000' }],
+  ['if my cpc is $0.75 and i convert 2 percent of clicks, how much does each sale cost me', { CPA: '$37.50' }],
+  ["we're getting a 1.2% ctr and paying $9 cpm, what's that per click", { CPC: '$0.75' }],
+  ['50k impressions a week, 600 clicks a week. ctr?', { CTR: '1.2%' }],
+  ['AOV 65 euros, 120 purchases, ad spend 2600 euros. roas?', { Revenue: '€7,800', ROAS: '3' }],
+  [
+    'price is $199, it costs us $79 to deliver, what roas do we need to break even',
+    { 'Profit per sale': '$120', 'Break-even ROAS': '1.66 ($1.66 of revenue for every $1 of ad spend)' },
+  ],
+  [
+    "our gross margin is 62% and a typical order is $140. what's the most i can pay per sale and still break even",
+    { 'Break-even CPA': '$86.80' },
+  ],
+  ["we had 9 sales from 450 clicks. what's our conversion rate", { 'Conversion rate': '2%' }],
+  ['spent $640 on linkedin for 8 demo requests, cost per demo?', { CPA: '$80.00' }],
+  [
+    'our avg deal is $12k and 1 in 10 demos closes. margin 60%. how much can we pay per demo',
+    { 'Max cost per lead': '$720' },
+  ],
+  ['15 leads last week from £450 in ads', { CPA: '£30.00' }],
+  ['we spent $1,000 and got 250 clicks at a 4% conversion rate. cpa?', { CPA: '$100' }],
+  ['$20 a day for a month, how much total?', { 'Monthly budget': '$608' }],
+  ['paid 2.10 per click, 700 clicks. total spend', { 'Ad spend': '1,470' }],
+  ['we need 25 sales. with a cpa of £32 how much should I budget', { 'Budget needed': '£800' }],
+  ['conversion value 14,400, cost 3,600. roas?', { ROAS: '4' }],
+  ['frequency is 4.2 on 210k impressions. reach?', { Reach: '50,000' }],
+  [
+    "we got 300 leads in march and 45 of them became clients. what's our lead to client rate",
+    { 'Lead-to-customer rate': '15%' },
+  ],
+  [
+    'we earn $80 profit per sale and sell it for $200. break even roas?',
+    { 'Profit margin': '40%', 'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)' },
+  ],
+  ['3 campaigns at $30/day each. total monthly spend?', { 'Monthly budget': '$2,736' }],
+  [
+    'my ctr is 1.1% on 200,000 impressions and 3% of clickers buy. how many sales is that',
+    { Clicks: '2,200', 'Conversions the clicks bring': 'about 66' },
+  ],
+  [
+    'budget of $900 at $1.50 per click with a 5% conversion rate, how many sales',
+    { 'Clicks the budget buys': 'about 600', 'Conversions the clicks bring': 'about 30' },
+  ],
+  [
+    'customers pay us $120 a month and stay 14 months. we can acquire one for $400. ltv:cac',
+    { 'Customer lifetime value': '$1,680', 'LTV:CAC': '4.2:1' },
+  ],
 ];
 
 /** Each cause the fresh outside batch showed, in other words than the batch's own. */

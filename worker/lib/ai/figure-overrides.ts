@@ -6,10 +6,14 @@ type Compiled = (typeof COMPILED)[number];
 type Near = {
   kind: Kind;
   before: string;
+  clause: string;
   direct: (kind: Kind, keys: Set<Rule['key']>) => Compiled | undefined;
   named: (key: Rule['key']) => Compiled | undefined;
 };
 
+export const THRESHOLD =
+  /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
+const NEXT_OWNED = /^\s?[:=]?\s?[$€£]?\d/;
 export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
 const RATE_NAMES = new Set<Rule['key']>([
@@ -31,7 +35,15 @@ const PER_UNIT =
   /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
 const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
 
-export function outranked(after: Compiled | undefined, { kind, before, direct, named }: Near) {
+export function outranked(after: Compiled | undefined, { kind, before, clause, direct, named }: Near) {
+  // 'impressions 52,000 clicks 780': a name with a number after it is that number's.
+  const own =
+    after &&
+    NEXT_OWNED.test(clause.slice(after.afterRe?.exec(clause)?.[0].length ?? 0)) &&
+    COMPILED.find(
+      (r) => r.kinds.includes(kind) && new RegExp(String.raw`\b(?:${r.before})\s*[:=-]?\s*$`, 'i').test(before),
+    );
+  if (own) return own;
   // 'my profit is $230 per sale': what a sale leaves, not what it brings.
   if (after && (after.key === 'orderValue' || after.key === 'cpa') && PROFIT_NAMED.test(before))
     return ruleOf('unitProfit');

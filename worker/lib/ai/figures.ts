@@ -17,7 +17,7 @@ import {
   shareOf,
   targetOf,
 } from './figure-names.ts';
-import { eachCost, outranked, spentBare, TOTALS } from './figure-overrides.ts';
+import { eachCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
 import { earlyPeriod, latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
@@ -112,6 +112,7 @@ export function extractFigures(question: string, sum = false): Figures {
         {
           kind,
           before,
+          clause,
           direct,
           named: (key) => COMPILED.find((r) => named(r, kind) && r.key === key && r.beforeRe?.test(before)),
         },
@@ -191,8 +192,6 @@ const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|cam
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 const RECURRING =
   /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
-const THRESHOLD =
-  /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
 const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
