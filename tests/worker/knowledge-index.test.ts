@@ -68,6 +68,12 @@ describe('terms', () => {
     expect(terms('our under 13s')).toContain('=age-teen');
   });
 
+  it('reads make-goods as the media term, not the verb in ‘make good ads’', () => {
+    expect(terms('what are make goods')).toContain('=makegood');
+    expect(terms('can I ask for a make good?')).toContain('=makegood');
+    expect(terms('how do i make good ads')).not.toContain('=makegood');
+  });
+
   it('keeps a coach’s synonyms out of the ads pack: a seasonal peak is no taper, a dig no forearm pass', () => {
     expect(terms('sales peak in spring', 'ads')).not.toContain('=taper');
     expect(terms('sales peak in spring', 'coach')).toContain('=taper');

@@ -152,6 +152,9 @@ function ageBands(text: string): string[] {
   return out;
 }
 
+/** A make-good is a media owner's compensation; 'make good ads' is not one, so the phrase must read as a noun. */
+const MAKE_GOOD = /\b(?:make-goods?|makegoods?|make goods|(?:a|the|any|no) make good)\b/i;
+
 /**
  * One '=canonical' term per synonym (ROAS and 'return on ad spend' give '=roas'), so both wordings match; with a
  * persona, only the synonyms that hold in its pack.
@@ -160,6 +163,7 @@ export function terms(text: string, persona?: Persona): string[] {
   const raw = words(text);
   const stems = raw.map(stem);
   const out: string[] = ageBands(text);
+  if (MAKE_GOOD.test(text)) out.push('=makegood');
   for (let i = 0; i < stems.length; i++) {
     const current = stems[i] as string;
     const found = new Set<string>();
