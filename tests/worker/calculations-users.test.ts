@@ -213,6 +213,68 @@ const USERS: [string, Record<string, string>][] = [
     'customers pay us $120 a month and stay 14 months. we can acquire one for $400. ltv:cac',
     { 'Customer lifetime value': '$1,680', 'LTV:CAC': '4.2:1' },
   ],
+  ['sales from ads were 11,200 at a roas of 3.5, how much did we spend?', { 'Ad spend': '3,200' }],
+  ["our total sales last month were 52,000 and ads cost 13,000. what's the roas", { ROAS: '4' }],
+  ['ad sales 7,500 / ad spend 2,500', { ROAS: '3' }],
+  ['google shopping: spend 1,850, sales value 9,250. roas pls', { ROAS: '5' }],
+  ['we sold 22 bikes from a 3k spend. cost per sale?', { CPA: '136.36' }],
+  [
+    'yesterday: 1,900 impressions, 38 clicks, 2 sales, spent $57. ctr, cpc, cpa?',
+    { CTR: '2%', CPC: '$1.50', CPA: '$28.50' },
+  ],
+  ['my daily budget is 25 and the campaign runs 2 weeks. total?', { 'Lifetime budget': '350' }],
+  ["what's 1,000 a month as a daily budget", { 'Daily budget': '32.89 a day' }],
+  ['we pay €1.35 a click and 1 in 25 visitors books. what does a booking cost us?', { CPA: '€33.75' }],
+  ["If each lead is worth $50 to us and we want 3x roas, what's the max cpl", { 'Max CPA': '$16.67' }],
+  ['i spend $12 per day on tiktok. how much per month is that?', { 'Monthly budget': '$364.80' }],
+  ['we had a frequency of 1.8 and reached 45k people. impressions?', { Impressions: '81,000' }],
+  ['cost per result was £4.20 and we got 150 results. spend?', { 'Ad spend': '£630' }],
+  ['ROAS was 2.8 on £5,400 spend, revenue?', { Revenue: '£15,120' }],
+  ['our conversion rate dropped from 3% to 2% and cpc is $1.00. cpa now?', { CPA: '$50.00' }],
+  [
+    'we make about 30% on each order, average order is $75, we spent $2,000 and made $9,000. did we profit?',
+    { ROAS: '4.5', 'Profit from ads': '$700' },
+  ],
+  ['target: 60 leads/month. cpl has been around $45. monthly budget needed?', { 'Budget needed': '$2,700' }],
+  ['6 ad sets, $1,200 a month total. each?', { 'Budget per campaign': '$200' }],
+  ['we get 900 visits a day and 1.2% buy. orders per day?', { 'Conversions the clicks bring': 'about 10' }],
+  ['ltv $640 and we pay $160 per customer. good ratio?', { 'LTV:CAC': '4:1' }],
+  [
+    'hair salon, open 6 days a week, 4 chairs. spent 500$ on insta, got 25 bookings. per booking cost?',
+    { CPA: '$20.00' },
+  ],
+  ['USD 1,200 spend, 80 leads, cpl?', { CPA: '$15.00' }],
+  ['cpc 0,85 € and conversion rate 2,5 %. cpa?', { CPA: '€34.00' }],
+  ['1.5k€ budget, cpc around 0.60€, how many clicks can i buy', { 'Clicks the budget buys': 'about 2,500' }],
+  ['we got a x3 roas on 4k spend. how much revenue was that', { Revenue: '12,000' }],
+  ['Our ctr is 2 percent. 1500 clicks. how many impressions did we have?', { Impressions: '75,000' }],
+  [
+    "I'm 34, got 2 kids, side hustle selling prints. spent 150 on pinterest and sold 10 prints at 35 each. roas?",
+    { Revenue: '350', ROAS: '2.33' },
+  ],
+  [
+    'budget 2k/month on google, avg cpc 2.50, conv rate 4%. how many leads per month',
+    { 'Clicks the budget buys': 'about 800', 'Conversions the clicks bring': 'about 32' },
+  ],
+  ['we paid 7,200 for 480 leads over Q3. cpl?', { CPA: '15.00' }],
+  [
+    'Revenue: $18,600\nAd spend: $4,650\nMargin: 35%\nAre we making money on ads?',
+    { ROAS: '4', 'Profit from ads': '$1,860' },
+  ],
+  ['how many sales would 2,000 clicks bring if we convert at 2.2%', { 'Conversions the clicks bring': 'about 44' }],
+  [
+    'leads cost us about $28 and 1 in 7 buys. max we should pay for a customer is $250. are we ok?',
+    { 'Cost per customer': '$196' },
+  ],
+  [
+    'our product sells at £30, we make £12 on each. break even roas',
+    { 'Profit margin': '40%', 'Break-even ROAS': '2.5 (£2.50 of revenue for every £1 of ad spend)' },
+  ],
+  ['we spend 400/week on ads and get 20 leads a week. cpl?', { CPA: '20.00' }],
+  [
+    '$75 cpa, want 40 customers, and 50% of leads close. how much budget',
+    { 'Leads needed': '80', 'Budget needed': '$6,000' },
+  ],
 ];
 
 /** Each cause the fresh outside batch showed, in other words than the batch's own. */
@@ -259,6 +321,12 @@ describe('causes found on a fresh outside batch', () => {
 
   it('keeps a count of sales that is smaller than the spend a count', () => {
     expect(results('sales: 40, spend: 1,200. cpa?')).toEqual({ CPA: '30.00' });
+  });
+
+  it('keeps a target named before a price per customer a target', () => {
+    expect(results('I can afford $50 per customer and my conversion rate is 2%, highest cpc?')).toEqual({
+      'Max CPC': '$1.00',
+    });
   });
 
   it('keeps a share of visitors turned into leads a conversion rate', () => {

@@ -26,11 +26,13 @@ const LEADS =
 /** '1 in 6 leads converts': the share of leads named right after the rate. */
 const LEADS_FIRST =
   /^\s?(?:of )?(?:the |our |my |those |these )?(?:(?!(?:in)?to\b|as\b|in\b)[a-z-]+ )?(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|demos?|trials?|consultations?|quotes?|appointments?|prospects?|mqls?|sqls?)\b/i;
+/** 'leads cost $28 and 1 in 7 buys': a rate whose act has no noun of its own. */
+const BARE_ACT = /^\s?(?:buys?|bought|books?|booked|sign(?:s|ed)? up|close[sd]?|convert(?:s|ed)?|purchase[sd]?)\b/i;
 const VISITS = /\b(?:clicks?|visitors?|visits?|sessions?|traffic)\b/gi;
 /** 'leads cost £22 and 15% of them buy': a share of leads that buy is how many close, not a conversion rate. */
 export function shareOf(key: Rule['key'], clause: string, earlier: string): Rule['key'] {
   if (key === 'cvr' && LEADS_FIRST.test(clause)) return 'closeRate';
-  if (key !== 'cvr' || !/^\s?of (?:them|those|these)\b/i.test(clause)) return key;
+  if (key !== 'cvr' || !(/^\s?of (?:them|those|these)\b/i.test(clause) || BARE_ACT.test(clause))) return key;
   const sentence = earlier.split(/[.;!?\n]/).at(-1) ?? '';
   const last = (noun: RegExp) => Math.max(-1, ...[...sentence.matchAll(noun)].map((match) => match.index ?? 0));
   return last(LEADS) > last(VISITS) ? 'closeRate' : key;
@@ -42,7 +44,7 @@ export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|near
 export const CHANGE =
   /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const COUNTS_NOUN =
-  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|times|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please)\b)[a-z]{2,}\b/i;
+  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|as|times|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please)\b)[a-z]{2,}\b/i;
 export const MONEY_KEYS = new Set<Rule['key']>([
   'spend',
   'budget',

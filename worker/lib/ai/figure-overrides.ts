@@ -49,9 +49,13 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, d
     return ruleOf('unitProfit');
   // 'shipping costs us $36 per order': what an order costs, not what it brings.
   if (after?.key === 'orderValue') return direct(kind, COSTS) ?? after;
+  // 'I can afford $50 per customer' is a target.
+  if (after?.key === 'cac') return named('targetCpa') ?? after;
   // 'spent 3.6k over 3 months' is no lifetime value.
   if (after?.key === 'ltv') return named('spend') ?? after;
   if (!after || !TOTALS.has(after.key)) return after;
+  // 'budget 2k/month on google' is what may be spent.
+  if (after.key === 'spend' && named('budget')) return named('budget');
   // 'CPL $12 on meta' is no spend; 'each sale = $300 revenue' is what one sale brings.
   return direct(kind, RATE_NAMES) ?? (kind === 'money' && PER_UNIT.test(before) ? ruleOf('orderValue') : after);
 }

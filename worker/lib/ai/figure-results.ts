@@ -28,7 +28,8 @@ export const salesNamed = (before: string, clause: string) => SALES_NAMED.test(b
 export function salesAsRevenue(figures: Figures, periods: Periods, sales: number | undefined) {
   const paid = figures.spend ?? figures.monthlyBudget ?? figures.totalBudget;
   if (sales === undefined || figures.conversions !== sales || figures.revenue !== undefined) return;
-  if (paid === undefined || sales < paid) return;
+  // 'sales were 11,200 at a roas of 3.5': what a return is worked out on.
+  if (paid === undefined ? figures.roas === undefined : sales < paid) return;
   figures.revenue = sales;
   if (periods.conversions) periods.revenue = periods.conversions;
   delete figures.conversions;

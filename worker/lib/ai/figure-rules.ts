@@ -125,7 +125,7 @@ const RULES: Rule[] = [
     before:
       'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?|acquire (?:one|each|a (?:new )?(?:customer|client|member|user))(?: for| at)?',
     after:
-      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)',
+      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
   },
   {
     key: 'unitCost',

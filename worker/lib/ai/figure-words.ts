@@ -144,6 +144,8 @@ export function normaliseFigureWords(text: string): string {
     )
     // 'a return of 3 to 1', '4:1 roas': a ratio to one.
     .replace(/(?<!\bfrom\s)\b(\d+(?:\.\d+)?)\s?(?:to|:)\s?1\b(?![\d.,%:])/gi, '$1x')
+    // 'a x3 roas'.
+    .replace(/(?<![\w.])x(\d+(?:\.\d+)?)(?![\d.,%])/gi, '$1x')
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(/\brev\b\.?/gi, 'revenue')
     .replace(/\bimps?\b\.?/gi, 'impressions')

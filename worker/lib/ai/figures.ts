@@ -143,7 +143,8 @@ export function extractFigures(question: string, sum = false): Figures {
             `${lead.slice(-50)} ${clause}`,
             text,
           )
-        : (kind === 'money' || (kind === 'count' && (mult || spentBare(clause, text.slice(0, start))))) && period
+        : (kind === 'money' || (kind === 'count' && (mult || spentBare(clause, `${text.slice(0, end)}${clause}`)))) &&
+            period
           ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
           : [];
     // A week's amount is a seventh of it a day.
