@@ -78,6 +78,7 @@ describe('terms', () => {
     expect(terms('sales peak in spring', 'ads')).not.toContain('=taper');
     expect(terms('sales peak in spring', 'coach')).toContain('=taper');
     expect(terms('a dig at our competitors', 'ads')).not.toContain('=forearmpass');
+    expect(terms('a dad shouting from the touchline', 'coach')).not.toContain('=matchday');
   });
 
   it('matches a phrase with small words inside it', () => {

@@ -1009,8 +1009,6 @@ export const SYNONYMS: Record<string, string[]> = {
     'during a match',
     'during matches',
     'during the match',
-    'touchline',
-    'touchlines',
     'sideline',
     'sidelines',
     'kick off',
