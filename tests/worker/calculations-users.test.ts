@@ -275,6 +275,52 @@ const USERS: [string, Record<string, string>][] = [
     '$75 cpa, want 40 customers, and 50% of leads close. how much budget',
     { 'Leads needed': '80', 'Budget needed': '$6,000' },
   ],
+  [
+    'Facebook: spent $800, 40 leads. Google: spent $1,200, 48 leads. which is cheaper per lead?',
+    { 'CPA (Facebook)': '$20.00', 'CPA (Google)': '$25.00' },
+  ],
+  [
+    'ad set 1 got 12 sales for £300 and ad set 2 got 9 sales for £270, cpa of each',
+    { 'CPA (Ad set 1)': '£25.00', 'CPA (Ad set 2)': '£30.00' },
+  ],
+  ["agency charges 12% of ad spend and we spend $15,000 a month. what's their fee", { 'Agency fee': '$1,800' }],
+  ['we put 5,000 into ads, cpm was 10. impressions?', { Impressions: '500,000' }],
+  ["clients pay €80/month and stay about 2 years. what's the ltv", { 'Customer lifetime value': '€1,920' }],
+  [
+    'unit cost $14, selling price $35, whats my break even cpa',
+    { 'Profit per sale': '$21.00', 'Break-even CPA': '$21.00' },
+  ],
+  [
+    'we spent 3,000 on ads and revenue was 7,500 but our margin is only 25%. profit or loss?',
+    { ROAS: '2.5', 'Profit from ads': '−1,125' },
+  ],
+  [
+    "4 campaigns each spending $40 a day, what's the total daily spend",
+    { 'Daily budget, all campaigns': '$160 a day' },
+  ],
+  ['what cpm am i paying if 12,000 impressions cost me $96', { CPM: '$8.00' }],
+  ['we got 5,200 impressions from 2,000 people. how often did each see it', { Frequency: '2.6' }],
+  ['i want 100 sales, cost per sale is about 22 euros. how much to budget?', { 'Budget needed': '€2,200' }],
+  ['our cpl is $60 and we close 20% of leads. customer worth $900. worth it?', { 'Cost per customer': '$300' }],
+  ['How many leads will $2,500 get me at a $50 cost per lead?', { 'Conversions the budget buys': 'about 50' }],
+  [
+    'we got 14 enquiries from 700 visitors, 2 of them booked. conversion rate and close rate?',
+    { 'Conversion rate': '2%', 'Lead-to-customer rate': '14.29%' },
+  ],
+  ['tiktok spend 2.2k, 110k views, 1,650 clicks. cpm, ctr, cpc', { CPM: '20.00', CTR: '1.5%', CPC: '1.33' }],
+  ['spend was ~$2k/mo and we got 50 leads/mo. cpl?', { CPA: '$40.00' }],
+  ['cost me like 300 bucks and i got 12 signups lol', { CPA: '$25.00' }],
+  ['ROAS 350% on $6,000, how much did we make', { Revenue: '$21,000' }],
+  ["we're at $4 CPC with ~3% CVR. what's the CPA", { CPA: '$133.33' }],
+  ["since jan 1st we've spent $4,400 and got 110 leads", { CPA: '$40.00' }],
+  ['CTR of 1.2 % and 300 clicks — impressions?', { Impressions: '25,000' }],
+  ['I have three hundred dollars a week for ads. per day?', { 'Daily budget': '$42.86 a day' }],
+  ['we had twelve hundred clicks and thirty six sales. conversion rate', { 'Conversion rate': '3%' }],
+  ['Our ROAS target is 4 and we spent 2,000 last month. revenue goal?', { 'Revenue needed': '8,000' }],
+  ['Spent $1,234.56 and got 48 conversions. CPA?', { CPA: '$25.72' }],
+  ['got 7 sales, AOV £120, spent £350. roas', { Revenue: '£840', ROAS: '2.4' }],
+  ['how much should i spend per day to get 3 sales a day if my cpa is $25', { 'Budget needed': '$75.00' }],
+  ['we need 2,400 clicks a month and our cpc is $0.50. monthly budget?', { 'Ad spend': '$1,200' }],
 ];
 
 /** Each cause the fresh outside batch showed, in other words than the batch's own. */

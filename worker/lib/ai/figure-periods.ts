@@ -60,10 +60,11 @@ export function spentBudget(
   const { spend, totalBudget, monthlyBudget, weeklyBudget, dailyBudget } = figures;
   const only = unnamed.length === 1 ? unnamed[0] : undefined;
   const budgets = [spend, totalBudget, monthlyBudget, weeklyBudget, dailyBudget];
-  const rated = ['cpc', 'cpm', 'cpa', 'targetCpa', 'targetConversions'].some((k) => k in figures);
+  const rated = ['cpc', 'cpm', 'cpa', 'targetCpa', 'targetConversions', 'roas'].some((k) => k in figures);
   // '$500 at a $12 CPM': the one amount beside a price is what it will buy with.
   if (only && (counted || budgeted || rated) && budgets.every((v) => v === undefined)) {
-    figures[counted ? 'spend' : 'totalBudget'] = only.n;
+    // 'ROAS 350% on $6,000': a return was made on what was spent.
+    figures[counted || figures.roas !== undefined ? 'spend' : 'totalBudget'] = only.n;
     if (only.currency) figures.currency ??= only.currency;
   }
   if (figures.spend !== undefined || !counted || rated) return figures;
