@@ -321,6 +321,25 @@ const USERS: [string, Record<string, string>][] = [
   ['got 7 sales, AOV £120, spent £350. roas', { Revenue: '£840', ROAS: '2.4' }],
   ['how much should i spend per day to get 3 sales a day if my cpa is $25', { 'Budget needed': '$75.00' }],
   ['we need 2,400 clicks a month and our cpc is $0.50. monthly budget?', { 'Ad spend': '$1,200' }],
+  ["we're a 2-person cleaning company. google lsa: $1,050 last month, 21 booked jobs. per job?", { CPA: '$50.00' }],
+  ['Total revenue attributed to Meta: €9,900. Meta spend: €3,300. ROAS?', { ROAS: '3' }],
+  [
+    'our site gets 8k visitors/month and 2.5% of them fill the form. leads?',
+    { 'Conversions the clicks bring': 'about 200' },
+  ],
+  ["what's my ctr if i got 95 clicks on 3,800 impressions", { CTR: '2.5%' }],
+  ['lead to sale is 10%, we want 8 sales, how many leads', { 'Leads needed': '80' }],
+  ['we sell a $1,500 service at 40% margin. break even cpa?', { 'Break-even CPA': '$600' }],
+  ['got 64 purchases out of 3,200 sessions, conv rate?', { 'Conversion rate': '2%' }],
+  ['sales totalled 4,800 from 1,200 in ad spend', { ROAS: '4' }],
+  ['we generated 30 sales worth 2,700 in total, spend was 900. roas and cpa', { ROAS: '3', CPA: '30.00' }],
+  ['I sell courses at 199 and I spend 40 per sale on ads. roas?', { ROAS: '4.98' }],
+  ['cpm $11, ctr 0.8%. cpc?', { CPC: '$1.38' }],
+  ["about 35 leads a month at $30 each from google, what's my monthly spend", { 'Ad spend': '$1,050' }],
+  [
+    'spend $2,800, clicks 1,400, conversions 56, revenue $8,400. full breakdown pls',
+    { CPC: '$2.00', 'Conversion rate': '4%', CPA: '$50.00', ROAS: '3' },
+  ],
 ];
 
 /** Each cause the fresh outside batch showed, in other words than the batch's own. */

@@ -24,7 +24,7 @@ const RULES: Rule[] = [
   // '3 sales worth $1,200 total' is what they brought in, '3 sales worth $400 each' a price.
   {
     key: 'revenue',
-    kinds: ['money'],
+    kinds: ['money', 'count'],
     before: 'worth',
     after: '(?:in )?(?:total|altogether|combined|overall)',
     both: true,
