@@ -26,7 +26,8 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}, perso
     count(shared, terms(article.tags.join(' . ')), FIELD_WEIGHTS.tags);
     count(shared, terms(article.summary), FIELD_WEIGHTS.summary);
     count(shared, terms(article.answer), 1);
-    const { sections: own, ...meta } = article;
+    // The summary is indexed but never shown: it stays out of what the Worker carries (6 KB of gzip).
+    const { sections: own, summary: _summary, ...meta } = article;
     indexedArticles.push({
       ...meta,
       first: sections.length,
@@ -102,7 +103,7 @@ function post(postings: Record<string, number[]>, doc: number, tf: Map<string, n
   return length;
 }
 
-export type IndexedArticle = Omit<Article, 'sections'> & { first: number; count: number; length: number };
+export type IndexedArticle = Omit<Article, 'sections' | 'summary'> & { first: number; count: number; length: number };
 export type IndexedSection = { a: number; heading: string; text: string; length: number };
 /** `postings`: term → [question gap, ...] (a word counts once per question); `targets`: per question, the indexes of the articles that answered it. */
 export type LearnedPhrasings = { postings: Record<string, number[]>; targets: number[][] };
