@@ -340,6 +340,37 @@ const USERS: [string, Record<string, string>][] = [
     'spend $2,800, clicks 1,400, conversions 56, revenue $8,400. full breakdown pls',
     { CPC: '$2.00', 'Conversion rate': '4%', CPA: '$50.00', ROAS: '3' },
   ],
+  ['my store did 15,600 in sales this month, facebook spend was 3,900. roas?', { ROAS: '4' }],
+  ['we got 18 demo requests from linkedin, spent 2,700. cost per demo', { CPA: '150' }],
+  ['Our email signup rate is 6% from 2,500 visitors. signups?', { 'Conversions the clicks bring': 'about 150' }],
+  ['cpa target $35, current cpa $42. how far off? also clicks 2,000 and conversions 50', { 'Conversion rate': '2.5%' }],
+  [
+    '1,800 link clicks, 27 purchases, $1,350 spent. cvr and cost per purchase',
+    { 'Conversion rate': '1.5%', CPA: '$50.00' },
+  ],
+  ['our funnel: 10,000 impressions -> 250 clicks -> 10 leads. ctr and cvr?', { CTR: '2.5%', 'Conversion rate': '4%' }],
+  [
+    'ran google ads for my plumbing biz, $1,600 for 32 calls. 8 turned into jobs worth $450 avg. cost per call and roas?',
+    { CPA: '$50.00', Revenue: '$3,600', ROAS: '2.25' },
+  ],
+  ['impr. 120k, clicks 1.8k, spend $2,160', { CTR: '1.5%', CPC: '$1.20', CPM: '$18.00' }],
+  [
+    'we paid $0.90/click for 2,000 clicks and made 50 sales at $60. roas?',
+    { 'Ad spend': '$1,800', Revenue: '$3,000', ROAS: '1.67' },
+  ],
+  ['daily budget £15 for 30 days. total spend?', { 'Lifetime budget': '£450' }],
+  ['how many clicks can 750 euros buy at 1.50 per click', { 'Clicks the budget buys': 'about 500' }],
+  ['my cpa is $48 and my aov is $120 — am i profitable if margin is 50%?', { 'Break-even CPA': '$60.00' }],
+  ['20,000 people saw my ad 50,000 times. frequency?', { Frequency: '2.5' }],
+  [
+    'we need 40 leads this month. last month 25 leads cost us $1,000. what budget?',
+    { CPA: '$40.00', 'Budget needed': '$1,600' },
+  ],
+  ['we charge 2,000 per project, keep 30%, and close 1 in 5 leads. max cpl?', { 'Max cost per lead': '120' }],
+  [
+    'sales were 3,000 from ads and we spent 1,000 — roas 3? margin is 40% so are we ok',
+    { ROAS: '3', 'Profit from ads': '200' },
+  ],
 ];
 
 /** Each cause the fresh outside batch showed, in other words than the batch's own. */
