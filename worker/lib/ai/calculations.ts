@@ -1,11 +1,8 @@
 import { splitParts } from './figure-parts.ts';
 import { extractFigures, type Figures, TOTAL } from './figures.ts';
-import { display, grouped } from './metric-display.ts';
+import { display, exact, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
 import { METRIC_RULES, type Quantity, type Values } from './metric-rules.ts';
-
-/** Twelve significant digits drop float noise (50 / 0.05 = 1000.0000000000001) before rounding up or showing. */
-const exact = (n: number) => Number(n.toPrecision(12));
 
 /**
  * The user's own figures (null when the question has none) worked through every formula they allow, for the answer's table and, with an LLM,

@@ -1,4 +1,5 @@
 import type { Figures } from './figures.ts';
+import { exact } from './metric-display.ts';
 
 export type Stage = { n: number; at: number };
 
@@ -14,6 +15,6 @@ export function chainStages(figures: Figures, stages: Stage[], text: string) {
   if (stages.length < 2) return;
   const between = stages.slice(1).map((stage, i) => text.slice(stages[i]?.at ?? 0, stage.at));
   if (between.some((words) => COMPARED.test(words))) return;
-  figures.closeRate = Number(stages.reduce((product, stage) => product * stage.n, 1).toPrecision(12));
+  figures.closeRate = exact(stages.reduce((product, stage) => product * stage.n, 1));
   figures.stages = stages.map((stage) => stage.n);
 }

@@ -47,7 +47,8 @@ const COUNTED: Partial<Record<Quantity, string>> = {
 };
 
 export const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-const exact = (n: number) => Number(n.toPrecision(12));
+/** Twelve significant digits drop float noise (50 / 0.05 = 1000.0000000000001) before rounding up or showing. */
+export const exact = (n: number) => Number(n.toPrecision(12));
 
 /** How an input reads in the table, and how a result is written (money, percent, counts, verdicts). */
 export function display(currency: string, noun: string) {

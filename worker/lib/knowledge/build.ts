@@ -72,20 +72,24 @@ function learnPhrasings(
   const postings: Record<string, number[]> = Object.create(null);
   const targets: number[][] = [];
   for (const [key, answered] of byQuestion) {
-    for (const term of new Set(key.split(' '))) postings[term] = [...(postings[term] ?? []), targets.length];
+    for (const term of new Set(key.split(' '))) {
+      const list = postings[term] ?? [];
+      list.push(targets.length);
+      postings[term] = list;
+    }
     targets.push([...answered]);
   }
   // A word only one past question used (a typo, a brand, a one-off) would match that question alone: it is left out
   // (5 KB of gzip; cross-validated recall moves by 0.002).
   for (const [term, list] of Object.entries(postings)) if (list.length === 1) delete postings[term];
-  for (const list of Object.values(postings))
-    for (let i = list.length - 1; i >= 1; i--) list[i] = (list[i] as number) - (list[i - 1] as number);
+  toGaps(postings, 1);
   return { postings, targets };
 }
 
-function toGaps(postings: Record<string, number[]>) {
+/** Each document index becomes its distance from the one before; `step` 2 skips the counts between them. */
+function toGaps(postings: Record<string, number[]>, step = 2) {
   for (const list of Object.values(postings))
-    for (let i = list.length - 2; i >= 2; i -= 2) list[i] = (list[i] as number) - (list[i - 2] as number);
+    for (let i = list.length - step; i >= step; i -= step) list[i] = (list[i] as number) - (list[i - step] as number);
 }
 
 function count(tf: Map<string, number>, list: string[], weight: number) {
