@@ -1,4 +1,4 @@
-import type { Figures } from './figures.ts';
+import type { Figures } from './figure-types.ts';
 
 /** 'each of our 3 campaigns gets $20': the money is already per campaign. */
 const PER_CAMPAIGN =

@@ -1,4 +1,4 @@
-import type { Figures } from './figures.ts';
+import type { Figures } from './figure-types.ts';
 import { exact } from './metric-display.ts';
 
 export type Stage = { n: number; at: number };

@@ -1,24 +1,36 @@
 import { CONVERSIONS, PLATFORMS } from './figure-nouns.ts';
 import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
-import type { FigureKey } from './figures.ts';
+import type { FigureKey, Figures } from './figure-types.ts';
 
 /** How a number finds its name when none stands right beside it, and which numbers are no figure at all. */
 type Compiled = (typeof COMPILED)[number];
 
 const WANTED =
-  /\b(?:wants?|needs?|to (?:hit|reach|get|achieve)|aim(?:s|ing)? for|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+  /\b(?:wants?|needs?|to (?:hit|reach|get|achieve)|aim(?:s|ing)? (?:for|at)|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+/** 'a ROAS of at least 3': the least a return may be. */
+const FLOOR = /\b(?:at least|minimum(?: of)?|min\.?|no less than|not below)\s*$/i;
 const CAPPED =
   /\b(?:(?:can|could) (?:afford|pay)|afford to pay|willing to pay|pay up to|at most|max(?:imum)?|highest|most)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*[$€£]?$/i;
 const EARNED =
   /\b(?:make|makes|made|earn|earns|earned|bring in|brings in|sell|sells|charge|charges|get paid)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
 /** 'we want a 4x ROAS' is a target, not a result; 'I make $45 per sale' is what a sale brings, not what it costs. */
 export function targetOf(key: Rule['key'], before: string): Rule['key'] {
-  if (key === 'roas' && WANTED.test(before)) return 'targetRoas';
+  if (key === 'roas' && (WANTED.test(before) || FLOOR.test(before))) return 'targetRoas';
   if (key === 'cpa' && WANTED.test(before)) return 'targetCpa';
   if (key === 'cpa' && EARNED.test(before)) return 'orderValue';
   // 'we can pay £44 per lead tops': the most a lead may cost.
   if (key === 'cpa' && CAPPED.test(before)) return 'targetCpa';
   return key;
+}
+
+const MAX_CPA =
+  /\b(?:max(?:imum)?|highest|most|top)\b[^.?!]{0,25}\b(?:cpa|cost per (?:sale|acquisition|conversion|order|purchase)|pay (?:per|for (?:a|each|one)) (?:sale|order|purchase|conversion))\b/i;
+/** 'AOV €75, a ROAS of 3, max CPA?': the return a sale must make sets the most it may cost. */
+export function roasFloor(figures: Figures, text: string) {
+  if (figures.roas === undefined || figures.spend !== undefined || figures.revenue !== undefined) return;
+  if (figures.targetRoas !== undefined || !MAX_CPA.test(text)) return;
+  figures.targetRoas = figures.roas;
+  delete figures.roas;
 }
 
 const LEADS =

@@ -1,6 +1,6 @@
 /** The words of results, platforms and people's acts that the figure rules are written with. */
 export const CONVERSIONS =
-  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|consultations|consults|estimates|inspections|viewings|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities|acquisitions|requests|contacts|meetings|prospects|conversations|referrals|enrol?ments|enrollments|admissions';
+  'conversions?|sales|leads?|purchases?|orders?|sign[- ]?ups?|customers?|clients?|bookings?|calls|installs|registrations|subscribers|enquiries|inquiries|appointments|consultations|consults|estimates|inspections|viewings|deals|units|items|products|tickets|results|form fills?|form submissions?|submissions|messages|patients|students|members|downloads|demos|trials|quotes|reservations|applications|donations|jobs|sqls?|mqls?|opportunities|acquisitions|requests|contacts|meetings|prospects|conversations|referrals|enrol?ments|enrollments|admissions|hires|applicants|projects|contracts|cases';
 export const PLATFORMS =
   '(?:google|facebook|fb|meta|instagram|ig|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|twitter|x)';
 /** 'new clients', 'demo bookings': a word or two before the noun does not change what is counted. */
@@ -9,5 +9,12 @@ export const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 /** 'end up buying', 'go on to book': what the visitors do. */
 export const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
 export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
+/** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
+export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
+export const LEAD_NOUNS =
+  '(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls|demos?|trials?|consultations?|quotes?|estimates?|proposals?|appointments?|prospects?|mqls?|sqls?|applicants?|applications?|candidates?|opportunities)';
+/** 'go ahead', 'sign', 'end up hired': what a lead does that makes it a customer. */
+export const AGREE =
+  '(?:sign(?:s|ed)?(?: up| on)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|commit(?:s|ted)?|(?:gets? |got |are |were |is |was )?(?:hired|won|closed|signed|booked|converted)|accept(?:s|ed)?|says? yes|said yes|go(?:es)? with us|went with us|pays?|paid|buy(?:s)?|bought|book(?:s|ed)?|close[sd]?|convert(?:s|ed)?|(?:turn(?:s|ed)? into|becomes?|became) (?:an? )?(?:paying )?[a-z-]+)';
 export const TARGET =
   "(?:wants?|needs?|needed(?: for| to get)?|need (?:for|to get)|aim(?:ing)? for|aims? (?:is|of)|target(?:ing)?|goals?|hop(?:e|ing) (?:for|to get)|(?<!\\b(?:spent|spend|spends|paid|pay|pays|took|cost|invested|invest|invests)\\s\\S+(?:\\s(?:on|in|into|for)\\s\\S+(?:\\s\\S+)?)?\\s)to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close|sell|book|sign)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic|impressions) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|(?<!\\d\\S*(?:\\s\\S+){0,4}\\s)gets? (?:me|us))";

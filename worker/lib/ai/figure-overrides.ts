@@ -12,7 +12,7 @@ type Near = {
 };
 
 export const THRESHOLD =
-  /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
+  /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|(?<!\b(?:must|to)\s)be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
 const NEXT_OWNED = /^\s?[:=]?\s?[$€£]?\d/;
 export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
@@ -34,6 +34,8 @@ const PROFIT_NAMED =
 const PER_UNIT =
   /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
 const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
+const SHIPPED =
+  /^\s?(?:each\s)?(?:including|incl\.?|inc\.?|with|plus|after)\s(?:the\s)?(?:shipping|postage|delivery|packaging|materials|labou?r|fulfil?ment|vat|tax)\b/i;
 
 export function outranked(after: Compiled | undefined, { kind, before, clause, direct, named }: Near) {
   // 'impressions 52,000 clicks 780': a name with a number after it is that number's.
@@ -67,3 +69,7 @@ export const eachCost = (before: string) => (THEY_COST.test(before) ? ruleOf('un
 export const spentBare = (clause: string, earlier: string) =>
   !COUNTS_NOUN.test(clause) &&
   /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
+
+/** 'I sell candles for $40, they cost me $24 including shipping': what one costs to make, less than it sells for. */
+export const itemCost = (rule: Compiled | undefined, before: string, clause: string, cheaper: boolean) =>
+  rule?.key === 'spend' && ((cheaper && THEY_COST.test(before)) || SHIPPED.test(clause)) ? ruleOf('unitCost') : rule;

@@ -1,4 +1,4 @@
-import type { FigureKey, Figures } from './figures.ts';
+import type { FigureKey, Figures } from './figure-types.ts';
 
 const LATE_PERIOD =
   /(?:\b(?:a|per|each|every|last|this|past|previous)\s|\/)(day|week|wk|month|mo)\b|\b(daily|weekly|monthly)\b/i;

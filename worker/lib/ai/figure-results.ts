@@ -1,6 +1,6 @@
 import { COUNTS_NOUN } from './figure-names.ts';
 import type { Periods } from './figure-periods.ts';
-import type { Figures } from './figures.ts';
+import type { Figures } from './figure-types.ts';
 
 /** What a count of results turns out to be once the rest of the question is read. */
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;

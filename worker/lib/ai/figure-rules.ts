@@ -1,6 +1,6 @@
 import { COUNT_RULES } from './figure-counts.ts';
-import { ACT, BECOME, CONVERSIONS, COUNTED, PLATFORMS, TARGET } from './figure-nouns.ts';
-import type { FigureKey } from './figures.ts';
+import { ACT, AGREE, BECOME, CONVERSIONS, COUNTED, LEAD_NOUNS, PLATFORMS, TARGET, VISITS } from './figure-nouns.ts';
+import type { FigureKey } from './figure-types.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
 export type Kind = 'money' | 'percent' | 'count' | 'ratio';
@@ -86,7 +86,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|(?:tap-to-)?install rate|(?:booking|sign-?up|purchase|checkout|opt-in|enquiry|inquiry|lead) (?:conversion )?rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|purchases?|purchasing|books?|booking|calls?(?= (?:us|me|in)\b)|signs? up|signing up|fills? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|bought|purchase[sd]?|purchasing|books?|booked|booking|registered|subscribed|ordered|enquired|calls?(?= (?:us|me|in)\b)|sign(?:s|ed)? up|signing up|fill(?:s|ed)? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -98,8 +98,8 @@ const RULES: Rule[] = [
     key: 'closeRate',
     kinds: ['percent'],
     before:
-      'close rate|closing rate|lead-to-customer rate|(?:conversion (?:rate )?(?:from )?)?(?:lead|trial|demo|enquiry|inquiry|consultation|quote|mql|sql)s?[- ]to[- ](?!cost)[a-z]+(?: (?:rate|conversion(?: rate)?|ratio))?|close[sd]?|win|wins|won',
-    after: `(?:close rate|closing rate|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
+      'close rate|closing rate|lead-to-customer rate|(?:conversion (?:rate )?(?:from )?)?(?:lead|trial|demo|enquiry|inquiry|consultation|quote|mql|sql)s?[- ]to[- ](?!cost)[a-z]+(?: (?:rate|conversion(?: rate)?|ratio))?|close[sd]?|win|wins|won|hire[sd]?|sign(?:s|ed)?|book(?:s|ed)?',
+    after: `(?:close rate|closing rate|(?:of )?(?:the |our |those |these )?(?:[a-z-]+ )?${LEAD_NOUNS} (?:(?:from|via|through|off) (?:the |our )?[a-z-]+ )?${ACT}${AGREE}|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:(?!${VISITS}\\b)[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
   },
   {
     key: 'margin',
@@ -147,7 +147,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      '(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?:deal|order|sale|purchase|basket|job|contract|project|booking|client|customer)(?: size| value)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      '(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?!(?:cpcs?|cpas?|cpls?|cpms?|cpis?|ctrs?|roas|cvr|costs?|clicks?|leads?|spend|spending|budgets?|bids?|days?|daily|weeks?|weekly|months?|monthly|frequency|conversions?|margins?|profits?|ltv|cac|acquisition|payouts?|fees?|commissions?|position|rates?|lifetime|return|of|is|was|at|around|about|for|on|in)\\b)[a-z-]+(?: size| value| price)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?:we|i) (?:charge|bill)(?: (?:clients|customers|people))?|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
@@ -195,7 +195,7 @@ const RULES: Rule[] = [
   ...COUNT_RULES,
 ];
 
-export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|has been|have been|been|run|runs|sit|sits|hover|hovers|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|has been|have been|been|run|runs|running|sit|sits|sitting|hover|hovers|hovering|coming in|comes in|came in|trending|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
 
 function compile(rule: Rule) {
   return {

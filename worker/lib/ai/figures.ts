@@ -13,16 +13,20 @@ import {
   onlyRateNamed,
   PER_ITEM,
   pricedEach,
+  roasFloor,
   STEP,
   shareOf,
   targetOf,
 } from './figure-names.ts';
-import { eachCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
-import { earlyPeriod, latePeriod, type Periods, type Rescaled, samePeriod, spentBudget } from './figure-periods.ts';
+import { eachCost, itemCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
+import { earlyPeriod, latePeriod, type Periods, samePeriod, spentBudget } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
+import type { FigureKey, Figures } from './figure-types.ts';
 import { normaliseFigureWords } from './figure-words.ts';
+
+export type { FigureKey, Figures } from './figure-types.ts';
 
 /**
  * Figures read from a question in plain words: each number is named by the word beside it ('500 clicks',
@@ -131,7 +135,8 @@ export function extractFigures(question: string, sum = false): Figures {
       COMPILED.find((r) => fits(r, kind) && r.weak && r.afterRe?.test(clause)) ??
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
-    const rule = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
+    const found = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
+    const rule = itemCost(found, before, clause, n < (figures.orderValue ?? 0));
     // '50 leads, 10 of them bought': a share of what was already counted is the customers among them.
     const subset = rule?.key === 'conversions' && figures.conversions !== undefined && subsetOf(clause, before);
     const keys: FigureKey[] = subset
@@ -186,6 +191,7 @@ export function extractFigures(question: string, sum = false): Figures {
   perCampaign(figures, text);
   chainStages(figures, stages, text);
   salesAsRevenue(figures, periods, sales);
+  roasFloor(figures, text);
   return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
 }
 
@@ -201,50 +207,3 @@ export const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b|(?<![$€£\d.,])\d[\d,]*\s(?:in\s)?total\b/i;
 const REPEATABLE = new Set<FigureKey>(['spend', 'revenue']);
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
-
-export type FigureKey =
-  | 'spend'
-  | 'revenue'
-  | 'orderValue'
-  | 'monthlyBudget'
-  | 'weeklyBudget'
-  | 'dailyBudget'
-  | 'totalBudget'
-  | 'margin'
-  | 'unitProfit'
-  | 'unitCost'
-  | 'breakEvenCpa'
-  | 'breakEvenRoas'
-  | 'clicks'
-  | 'impressions'
-  | 'conversions'
-  | 'reach'
-  | 'frequency'
-  | 'ctr'
-  | 'cvr'
-  | 'cpc'
-  | 'cpm'
-  | 'cpa'
-  | 'targetCpa'
-  | 'roas'
-  | 'targetRoas'
-  | 'ltv'
-  | 'cac'
-  | 'targetConversions'
-  | 'closeRate'
-  | 'customers'
-  | 'days'
-  | 'campaigns'
-  | 'monthlyValue'
-  | 'lifetimeMonths'
-  | 'feeRate'
-  | 'minFee';
-/** `rescaled`: money brought to another period, shown as its own row ('£25 a day × 7'). */
-export type Figures = Partial<Record<FigureKey, number>> & {
-  currency?: string;
-  conversionNoun?: string;
-  repeated?: FigureKey;
-  stages?: number[];
-  allCampaigns?: { key: 'dailyBudget' | 'monthlyBudget' | 'totalBudget'; from: number; campaigns: number };
-  rescaled?: { key: Rescaled; from: number; per: string; times: number; by: number; over: string }[];
-};

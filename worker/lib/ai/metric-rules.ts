@@ -1,4 +1,4 @@
-import type { FigureKey } from './figures.ts';
+import type { FigureKey } from './figure-types.ts';
 
 /** A value a rule works out and the next rules may use ('cpa' from 'cpc' and 'cvr'). */
 export type Quantity =

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** Each cause of a number question read wrong, with phrasings of the same family the cause was not tuned on. */
+const CAUSES: [string, [string, Record<string, string>][]][] = [
+  [
+    "a share of leads that 'signs', 'goes ahead', 'turns into a job' or 'ends up hired' is a close rate",
+    [
+      [
+        'web design packages are $2,000, margin 40%, and roughly 1 in 10 leads signs. max i can pay per lead?',
+        { 'Max cost per lead': '$80.00' },
+      ],
+      [
+        'roofing jobs average £6,000 with a 20% margin and 1 in 12 enquiries goes ahead. max cost per lead?',
+        { 'Max cost per lead': '£100' },
+      ],
+      [
+        'about 15% of our quotes turn into a job worth $3,000 at 30% margin. what can we pay per lead?',
+        { 'Max cost per lead': '$135' },
+      ],
+      [
+        'average treatment is €400, margin 60%, 25% of consultations go ahead. max cost per lead?',
+        { 'Max cost per lead': '€60.00' },
+      ],
+      [
+        'recruiting for a care home: about 12% of applicants from ads end up hired. we need 15 hires — how many applicants/leads do we need?',
+        { 'Leads needed': '125' },
+      ],
+      [
+        'we hire about 8% of candidates from indeed ads. need 12 hires, how many candidates?',
+        { 'Leads needed': '150' },
+      ],
+    ],
+  ],
+  [
+    'a share of visitors that signed up is a conversion rate, not a close rate',
+    [['3% of visitors signed up and we had 2,000 visitors, cost $1.50 per click. cpa?', { CPA: '$50.00' }]],
+  ],
+  [
+    "'average case', 'typical wedding package', 'we charge' price what one sale brings",
+    [
+      [
+        'dental implants: average case $2,000, margin 50%, about 10% of enquiries go ahead. max i can pay per lead?',
+        { 'Max cost per lead': '$100' },
+      ],
+      ['typical wedding package is £2,500 and our margin is 35%. break-even cpa?', { 'Break-even CPA': '£875' }],
+      [
+        'we charge $1,500 per website, margin 40%, about 1 in 5 leads signs. most i can pay per lead?',
+        { 'Max cost per lead': '$120' },
+      ],
+    ],
+  ],
+  [
+    "'is running at', 'sitting at', 'hovering around' stand between a name and its number",
+    [
+      [
+        'budget is £3,000 for the quarter and cost per lead is running at £45. how many leads can we expect?',
+        { 'Conversions the budget buys': 'about 66' },
+      ],
+      [
+        'cpa is sitting at $38 and the monthly budget is $1,900. how many sales is that?',
+        { 'Conversions the budget buys': 'about 50' },
+      ],
+      ['cpc has been hovering around £0.90 on a £450 budget. clicks?', { 'Clicks the budget buys': 'about 500' }],
+    ],
+  ],
+  [
+    "'they cost me $24 including shipping' after a selling price is what one item costs, not ad spend",
+    [
+      [
+        "I sell candles for $40 each and they cost me $24 including shipping. What's my break-even ROAS?",
+        { 'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)' },
+      ],
+      [
+        "I sell phone cases for $80, each one costs me $50 with shipping. What's my break-even ROAS and margin?",
+        { 'Break-even ROAS': '2.67 ($2.67 of revenue for every $1 of ad spend)', 'Profit margin': '37.5%' },
+      ],
+      [
+        'mugs sell for £18 and each one costs me £7.20 with postage. break-even roas?',
+        { 'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)' },
+      ],
+      [
+        'we sell a $120 jacket; it costs us $54 including shipping. margin and break even roas?',
+        { 'Profit margin': '55%', 'Break-even ROAS': '1.82 ($1.82 of revenue for every $1 of ad spend)' },
+      ],
+    ],
+  ],
+  [
+    "a ROAS 'of at least 3', or one set beside a question for the max CPA, is a target",
+    [
+      ["AOV €75, we need a ROAS of at least 3. What's the max CPA we can accept?", { 'Max CPA': '€25.00' }],
+      ["aov $90 and our roas has to be at least 3x, what's the highest cpa we can pay?", { 'Max CPA': '$30.00' }],
+      ["AOV €75, ROAS must be at least 3. What's the cpa?", { 'Max CPA': '€25.00' }],
+      ['order value £45, minimum ROAS 2.5. max cost per sale?', { 'Max CPA': '£18.00' }],
+      ['aov $90 at a 3x roas, what cpa does that mean?', { CPA: '$30.00' }],
+    ],
+  ],
+];
+
+describe('number questions, cause by cause', () => {
+  for (const [cause, cases] of CAUSES)
+    it(cause, () => {
+      for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
+    });
+
+  it('still compares a ROAS with a threshold asked about, and keeps spend that is larger than the price', () => {
+    expect(computeUserMetrics('spent $500, made $1,200. is the roas above 2?')?.values.roas).toBe(2.4);
+    expect(results('I sell mugs for $20. ran ads, they cost me $300 and got 25 sales. roas?')).toMatchObject({
+      ROAS: '1.67',
+    });
+  });
+});
