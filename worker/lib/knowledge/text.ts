@@ -128,7 +128,12 @@ function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]):
   return at;
 }
 
-const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'old', 'olds']);
+const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'old', 'olds', 'yo']);
+const SPELLED =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen'.split(
+    ' ',
+  );
+const SCHOOL_YEAR_AGE = 5;
 
 function ageBands(text: string): string[] {
   const band = (age: number) =>
@@ -144,9 +149,18 @@ function ageBands(text: string): string[] {
   const out: string[] = [];
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(/\b(?:u|under)[- ]?(\d{1,2})s?\b/g)) out.push(band(Number(m[1])));
-  for (const m of lower.matchAll(/\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?[- ]?(?:year|yr)s?[- ]?olds?\b/g)) {
-    out.push(band(Number(m[1])));
+  for (const m of lower.matchAll(
+    /\b(\d{1,2}|[a-z]+)(?:\s*(?:-|–|to)\s*(\d{1,2}))?(?:[- ]?(?:year|yr)s?[- ]?olds?|\s?y\/?os?)\b/g,
+  )) {
+    const from = Number(m[1]) || SPELLED.indexOf(m[1] ?? '');
+    if (from > 0) out.push(band(from));
     if (m[2]) out.push(band(Number(m[2])));
+  }
+  for (const m of lower.matchAll(/\b(\d{1,2})u\b/g)) out.push(band(Number(m[1])));
+  // A school year ('year 9', 'yr 5 and 6') is its pupils' age less about five.
+  for (const m of lower.matchAll(/\b(?:year|yr)s? ?(\d{1,2})(?:\s*(?:-|–|to|and|&)\s*(\d{1,2}))?\b/g)) {
+    out.push(band(Number(m[1]) + SCHOOL_YEAR_AGE));
+    if (m[2]) out.push(band(Number(m[2]) + SCHOOL_YEAR_AGE));
   }
   for (const m of lower.matchAll(/\bover[- ]?(\d{2})s?\b/g)) if (Number(m[1]) >= 30) out.push(band(Number(m[1])));
   return out;
@@ -174,7 +188,10 @@ export function terms(text: string, persona?: Persona): string[] {
     out.push(...found);
     const word = raw[i] as string;
     // '12 year olds' is an age, which ageBands already gives; its words alone would match every age article.
-    const age = AGE_WORDS.has(word) && (/^olds?$/.test(word) || /^olds?$/.test(raw[i + 1] ?? ''));
+    const age =
+      (AGE_WORDS.has(word) && (/^olds?$/.test(word) || /^olds?$/.test(raw[i + 1] ?? ''))) ||
+      (SPELLED.includes(word) && AGE_WORDS.has(raw[i + 1] ?? '')) ||
+      (word === 'yo' && /^\d+$/.test(raw[i - 1] ?? ''));
     if (word.length > 1 && !STOPWORDS.has(word) && !age && !/^\d+$/.test(current)) out.push(current);
   }
   return out;
