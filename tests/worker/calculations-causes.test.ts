@@ -106,6 +106,18 @@ describe('number questions, cause by cause', () => {
       for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
     });
 
+  it('prints a cost still to come under both names a reader may look for, and a past one only as ad spend', () => {
+    const both = { 'Ad spend': '$1,500', 'Budget needed': '$1,500' };
+    expect(results('50 leads at $30 CPL, what does that cost?')).toEqual(both);
+    expect(results('we want 50 leads at $30 CPL, what will it cost?')).toEqual(both);
+    expect(results('if i get 60 sales at a $20 cpa how much do i spend')).toMatchObject({ 'Budget needed': '$1,200' });
+    expect(computeUserMetrics('if i get 60 sales at a $20 cpa how much do i spend')?.missing).toEqual([]);
+    expect(results('we got 75 leads last month at $32 per lead, what did we spend')).toEqual({ 'Ad spend': '$2,400' });
+    expect(results('we want 40 demos and our cost per demo is around £85. what budget do we need?')).toEqual({
+      'Budget needed': '£3,400',
+    });
+  });
+
   it('still compares a ROAS with a threshold asked about, and keeps spend that is larger than the price', () => {
     expect(computeUserMetrics('spent $500, made $1,200. is the roas above 2?')?.values.roas).toBe(2.4);
     expect(results('I sell mugs for $20. ran ads, they cost me $300 and got 25 sales. roas?')).toMatchObject({

@@ -3,6 +3,7 @@ import { extractFigures, type Figures, TOTAL } from './figures.ts';
 import { display, exact, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
 import { METRIC_RULES, type Quantity, type Values } from './metric-rules.ts';
+import { TWIN_RULES } from './metric-twins.ts';
 
 /**
  * The user's own figures (null when the question has none) worked through every formula they allow, for the answer's table and, with an LLM,
@@ -79,7 +80,7 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
       numbers: stages.map((n) => show.input('closeRate', n)).join(' × '),
       result: show.input('closeRate', values.closeRate),
     });
-  for (const rule of METRIC_RULES) {
+  for (const rule of [...METRIC_RULES, ...TWIN_RULES]) {
     if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined)) continue;
     const when = rule.when;
     if (when && !when.asked.test(question) && !when.topic.test(topic) && !(when.or && values[when.or] !== undefined))
@@ -89,7 +90,8 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
     const value = exact(computed);
     // A forecast goes on as the whole number shown ('about 23'), never as 23.08 sales.
     values[rule.out] = rule.unit === 'ceil' ? Math.ceil(value) : rule.unit === 'floor' ? Math.floor(value) : value;
-    rows.push({
+    // A sum under its other name goes before the last row, which says what was asked (retrieval reads it).
+    rows.splice(TWIN_RULES.includes(rule) ? Math.max(0, rows.length - 1) : rows.length, 0, {
       metric: rule.label,
       formula: rule.formula.replace(/\{(\w+)\}/g, (_, key: Quantity) => NAMES[key]),
       numbers: rule.formula.replace(/\{(\w+)\}/g, (_, key: Quantity) => show.input(key, values[key] as number)),

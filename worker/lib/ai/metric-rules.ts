@@ -231,7 +231,7 @@ export const METRIC_RULES: MetricRule[] = [
   rule('revenueNeeded', 'Revenue needed', '{budget} × {targetRoas}', 'money', (v) => v.budget * v.targetRoas),
 ];
 
-function rule(
+export function rule(
   out: Quantity,
   label: string,
   formula: string,
