@@ -138,6 +138,109 @@ describe('the built-in advisor knows what it is', () => {
     expect(coach('the kids loved the rondo, what could I do next week')).toContain('_Source:');
   });
 
+  it.each([
+    ['kill the tiktok campaign please, it is wasting money', 'Pause'],
+    ['pls bump my meta retargeting ad set to $200/day, I am on a plane', 'Budget column'],
+    ['would you mind duplicating my best ad set and launching it in canada?', '+ New campaign'],
+    ['send an email to my agency saying we cancel the contract end of the month', '+ New campaign'],
+    ['call the 30 leads from yesterday for me and book them in for viewings', '+ New campaign'],
+    ['can u upload my new product feed to merchant center for me', '+ New campaign'],
+    ['can you turn my search ads back on this morning', 'toggle'],
+    ['drop the bids on my shopping campaign by 15% pls', 'Settings → Bidding'],
+    ['email our agency and tell them we are ending the contract, thx', '+ New campaign'],
+  ])('takes an order in fresh words as one, and says how the user does it: %s', (question, how) => {
+    const text = ask(question);
+    expect(text.startsWith(ADS_BOUNDARY)).toBe(true);
+    expect(text).toContain(how);
+  });
+
+  it.each([
+    "pause or lower the budget: what's better when cpa spikes?",
+    'turn off audience network or leave it on?',
+    'upload a customer list to facebook: is it worth it for retargeting?',
+    'launch day for my course: how much budget do I need on meta?',
+    'can you add a call to action to my ad',
+    'set a cost cap and now the campaign spends basically nothing',
+    'increase budget on a winning campaign without resetting learning',
+    'stop wasting money on broad match',
+  ])('answers a question about acting, or about its own wording, with advice: %s', (question) => {
+    expect(ask(question)).not.toContain(ADS_BOUNDARY);
+  });
+
+  it('tells a coach which jobs are theirs in fresh words, but edits its own plan when asked', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'please whatsapp the team that kick off is now 10am',
+      "pls move sunday's match to 2pm on the club app",
+      'would you mind emailing the other coach to rearrange the friendly',
+      "could you take training for me on thursday, I'm away",
+      'could you let the ref know we only have 9 players',
+      'order us a new set of goals from the sports shop',
+      'can you phone the leisure centre and ask if the pool is free on friday',
+    ])
+      expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
+    for (const question of [
+      'can you change the session so it fits 45 minutes',
+      'can you add a fun game at the end of the session',
+      'can you increase the intensity of the session for my u16s',
+      'can you move the shooting drill to the start of the session',
+      'order the drills for me for a 60 minute u11 hockey session',
+      "Is it worth teaching the pick and roll to under 14s? What simple offence would you run with a team that's new",
+    ])
+      expect(coach(question)).toContain('_Source:');
+  });
+
+  it('takes thanks and praise with chatter and emoji as small talk, but not when something is still asked', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'cheers!! the lads loved that drill, proper buzzing 🙌',
+      'that warm-up went down a storm with the u10s, ta',
+      'the session was a hit, cheers coach 👏',
+      'cheers, that passing drill worked a treat last night!',
+    ])
+      expect(coach(question)).toContain('Glad that helps.');
+    expect(ask('thanks!! the client was over the moon with the new report 🎉')).toContain('Glad that helps.');
+    expect(ask('omg thank you!!! 🙏🙏')).toContain('You are welcome.');
+    for (const question of ['yo what’s up', 'hey hey', 'Good morning :)', 'evening all'])
+      expect(ask(question)).toContain('Hello!');
+    expect(ask('lol tell me a joke about marketers')).toBe(offTopicReply('ads'));
+    expect(ask('what are you exactly')).toContain('I am an AI advisor for advertisers');
+    for (const question of [
+      'thanks, but the older ones got bored, how can I make it harder?',
+      'the kids loved it, how do I progress it next week?',
+      'ways to say thanks to parent volunteers',
+      'a drill that worked well for passing with u10s',
+    ])
+      expect(coach(question)).toContain('_Source:');
+    for (const question of [
+      'thanks. my ctr dropped from 3% to 1% this week though',
+      'cheers, the client loved the report but wants to know why cpa went up',
+    ])
+      expect(ask(question)).toContain('_Source:');
+  });
+
+  it('keeps everyday questions out of the articles whatever job words the chatter around them has', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'who won the world cup in 2018',
+      'what accounting software should a small shop use',
+      'how do I train my puppy to sit',
+      'any quick pasta recipe I can knock up before I head to training at 6? lol',
+    ])
+      expect(coach(question)).toBe(offTopicReply('coach'));
+    for (const question of [
+      'who won the world cup in 2018',
+      "what's the best time to visit japan",
+      'unrelated but any good recipe for a quick pasta sauce? long day of ad reports lol',
+    ])
+      expect(ask(question)).toBe(offTopicReply('ads'));
+    expect(coach('my dog keeps running onto the pitch during training, what do I do')).toContain('_Source:');
+    expect(ask('i sell dog food online, how do I advertise to new puppy owners')).not.toBe(offTopicReply('ads'));
+  });
+
   it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {
     const coach = (question: string) =>
       composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });

@@ -46,7 +46,7 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
         ? auditReport(input.report, { file: true, question, aboutYou: input.aboutYou })
         : auditReport(question, { aboutYou: input.aboutYou });
   if (audit) return [audit, copy.reminder].join('\n\n');
-  const short = smallTalk(input.persona, question) ?? boundaryAnswer(input.persona, question);
+  const short = boundaryAnswer(input.persona, question) ?? smallTalk(input.persona, question);
   if (short) return short;
   const fromAudit = input.persona === 'ads' ? auditFollowUp(input.questions, input.aboutYou) : null;
   if (fromAudit) return [fromAudit, copy.reminder].join('\n\n');

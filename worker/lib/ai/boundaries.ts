@@ -1,25 +1,61 @@
 import type { Persona } from '../../contract/agents.ts';
 
-const ACT =
-  '(?:change|edit|adjust|raise|lower|increase|decrease|update|pause|stop|turn (?:it )?off|switch (?:it )?off|launch|run|manage|handle|log ?into|log ?in|login|access|connect to|sign in|get into|go into|fix|add|remove|delete|upload|publish|post(?![- ]?(?:match|game|session|training|season|race|workout))|book|message|email|text|call|contact|take over|do (?:it|this|that))';
-/** Building something only crosses the line when it is the user's real campaign, not a plan or copy for it. */
-const BUILD = String.raw`(?:create|build|set up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))`;
-/** Asking the assistant itself to act, not how to do it: 'can you pause my campaign', 'run my ads for me'. */
-const ASKS_TO_ACT = new RegExp(
-  String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+|also\s+|go\s+)?(?:${ACT}\b|${BUILD})|\b${ACT}\b.{0,60}\bfor (?:me|us)\b|^\s*(?:please\s+)?(?:${ACT}\b|${BUILD})`,
-  'i',
-);
+/** Said before a request: 'ok pls', 'right, just', 'urgent:'. */
+const LEAD_IN = String.raw`^\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|quick(?:ly)?|just|asap|please|pls|plz|kindly)\b[\s,!:.-]*)*`;
+/** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight'. */
+const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
+/** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to'. */
+const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
+const NOT_TO_ME = String.raw`(?!\s+(?:me|us)\b)`;
+const CONTACT = String.raw`(?:call|ring|phone|contact|(?:text|message|whatsapp|email|send)${NOT_TO_ME}|let\s+(?:\S+\s+){1,3}know)`;
+const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|access|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
+/** What only the account's owner can do, and is not said as a how-to's title: 'pause', 'log into', 'email our agency'. */
+const ADS_ACT = String.raw`(?:pause|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on)|take\s+over|${LOG_IN}|upload|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book|do\s+(?:it|this|that)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief)))`;
+/**
+ * Also a how-to's title ('increase budget on a winning campaign without resetting learning') or said of the past
+ * ('set tCPA at $30 and now ...'): an order only when put to the assistant, 'for me', or insisted on.
+ */
+const ADS_AMBIGUOUS = String.raw`(?:stop|kill|launch|run(?!\s+(?:me\s+|us\s+)?through)|manage|handle|raise|lower|increase|decrease|reduce|bump|boost|drop|up|move|shift|transfer|enable|disable|post|set(?!\s+up)|cut|put)`;
+/** Editing the wording is advice ('change the headline'); editing the account is the user's to do. */
+const ADS_EDIT = '(?:change|edit|adjust|update|fix|add|remove|delete|apply)';
 const ADS_OBJECT =
-  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|business manager|ads manager|dashboard|agency|agencies|account manager)\b/i;
+  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|instagram|tiktok|linkedin|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|agency|agencies|account manager|rep|leads?|comments?|influencers?|landing pages?|website|subscription|tcpa|troas|target (?:cpa|roas))\b/i;
+const ADS_ACCOUNT =
+  /\b(?:bids?|campaigns?|ads|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|settings|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard)\b/i;
+const WORDING =
+  /\b(?:copy|headlines?|descriptions?|wording|text|tone|cta|call to action|script|caption|plan|jargon)\b/i;
+
+/** Taking a session in person: 'could you take training for me on thursday'. */
+const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=.*\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
+/** What only the coach or the club can do: 'sign my u12s up for the league', 'ring the ref', 'tell the parents', 'order bibs'. */
+const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|${LOG_IN}|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)|take\s+over|${STAND_IN}|tell\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+/** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
+const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=.*\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap)\b/i;
-/** What only the coach or the club can do: 'sign my u12s up for the league', 'ring the ref', 'tell the parents', 'order bibs' (an order, not a question). */
-const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|ring|phone|send(?!\s+(?:me|us)\b)|order(?!\s+of\b)|buy|cancel|rearrange|arrange|remind|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to)|(?:watch|referee)\s+(?:my|our|the)|tell\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))\b`;
-const COACH_ASKS = new RegExp(
-  String.raw`^\s*(?:please\s+)?${COACH_ACT}(?!.*\?)|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?${COACH_ACT}`,
-  'i',
-);
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|friendly|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap|app|group ?chat|whatsapp|minibus|lifts?|subs|secretary|kick[- ]?off|u\d+s?|lads|girls|boys|kids|leisure cent(?:re|er)|pool|school|goals|nets|shirts|medals|trophies)\b/i;
+
+/** A question in the message ('pause or lower the budget: what's better?', 'upload a list: is it worth it?') asks for advice. */
+const QUESTION_CLAUSE =
+  /(?:^|[.?!:;,—–]|\s-\s)\s*(?:(?:and|but|or|so|also|then)\s+)?(?:how|what|whats|why|when|where|which|who|should|shall|is(?!\s+it\s+possible\s+for\s+(?:you|u)\b)|are(?!\s+(?:you|u)\s+able\b)|do(?!\s+(?:it|this|that)\b)|does|did|(?:would|will)\s+(?:it|that|this|i|we)|worth)\b|\bor\b[^.!?]*\?/i;
+
+/** Put to the assistant, worded as an order, or 'for me': 'can you pause', 'pls bump ...', 'call the leads for me'. */
+const request = (act: string, ambiguous = '(?!)') =>
+  new RegExp(
+    String.raw`${YOU}(?:${act}|${ambiguous})\b|\b(?:${act}|${ambiguous})\b.{0,60}\bfor\s+(?:me|us)\b|${LEAD_IN}${act}\b|${LEAD_IN}${ambiguous}\b.*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${ambiguous}\b`,
+    'i',
+  );
+const ADS_ASKS = request(ADS_ACT, ADS_AMBIGUOUS);
+const ADS_EDITS = request('(?!)', ADS_EDIT);
+const COACH_ASKS = request(`(?:${COACH_ACT}|${COACH_EDIT})`);
+
+/** 'would you mind emailing' asks as 'could you email' does; curly apostrophes read as straight. */
+const plainAsk = (question: string) =>
+  question
+    .replace(/[‘’]/g, "'")
+    .replace(/\bwould\s+(?:you|u)\s+mind\s+(\w+)ing\b/gi, (_, base: string) =>
+      [base, `${base}e`, base.replace(/(\w)\1$/, '$1')].map((verb) => `could you ${verb}`).join(' '),
+    );
 
 const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
   {
@@ -29,7 +65,7 @@ const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
 - To give a person or agency access, invite them from your account (Google Ads: Admin → Access and security; Meta: Business settings → Partners), never with your password.`,
   },
   {
-    pattern: /\bpaus|\bstop|turn (?:it )?off|switch (?:it )?off/i,
+    pattern: /\bpaus|\bstop|\bkill|\b(?:turn|switch)\b.*\b(?:off|on)\b/i,
     steps: `- **Google Ads**: Campaigns → tick the campaign → Edit → Pause (or click its status dot and choose Pause).
 - **Meta Ads Manager**: switch off the toggle beside the campaign or ad set.
 - Pausing stops spend at once; a pause of 7 days or more can restart the learning phase when you switch it back on.`,
@@ -41,7 +77,7 @@ const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
 - Change targets by 10-20% at a time and wait about a week between changes, so the learning phase is not restarted.`,
   },
   {
-    pattern: /\bbudgets?\b|\bspend\b/i,
+    pattern: /\bbudgets?\b|\bspend\b|\/\s*day\b|\ba day\b/i,
     steps: `- **Google Ads**: Campaigns → click the amount in the Budget column → enter the new daily budget → Save.
 - **Meta Ads Manager**: the campaign (Advantage+ campaign budget) or the ad set → Edit → Budget.
 - Raise or cut by about 20% at a time so delivery stays stable; tell me your monthly budget and I will work out the daily one.`,
@@ -61,12 +97,14 @@ export const COACH_BOUNDARY =
 
 /** A short plain 'no' first, then how the user does it themselves. */
 export function boundaryAnswer(persona: Persona, question: string): string | null {
-  const object = persona === 'coach' ? COACH_OBJECT : ADS_OBJECT;
-  const asks = ASKS_TO_ACT.test(question) || (persona === 'coach' && COACH_ASKS.test(question));
-  if (!asks || !object.test(question) || /^\s*(?:how|what|why|when|should)\b/i.test(question)) return null;
+  const asked = plainAsk(question);
+  if (QUESTION_CLAUSE.test(asked)) return null;
   if (persona === 'coach') {
+    if (!COACH_ASKS.test(asked) || !COACH_OBJECT.test(asked)) return null;
     return `${COACH_BOUNDARY}\n\nHere is how we can split it:\n${COACH_STEPS}`;
   }
-  const steps = ADS_ACTIONS.find((action) => action.pattern.test(question))?.steps ?? ADS_GENERAL;
+  const edits = ADS_EDITS.test(asked) && ADS_ACCOUNT.test(asked) && !WORDING.test(asked);
+  if (!(ADS_ASKS.test(asked) || edits) || !ADS_OBJECT.test(asked)) return null;
+  const steps = ADS_ACTIONS.find((action) => action.pattern.test(asked))?.steps ?? ADS_GENERAL;
   return `${ADS_BOUNDARY}\n\nHere is how you do it yourself:\n${steps}`;
 }

@@ -53,6 +53,22 @@ pixel funnel ecommerce shopify
 const FORECAST =
   /\b(?:weather|forecast|rain(?:ing)?|snow(?:ing)?)\b.*\b(?:tomorrow|today|tonight|this (?:week(?:end)?|afternoon|evening)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bweather forecast\b/i;
 
+/**
+ * Everyday life, not the job, whatever coaching or advertising word the chatter around it has: 'any quick pasta
+ * recipe before I head to training', 'who won the world cup', 'how do I train my puppy'.
+ */
+const ELSEWHERE =
+  /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|who (?:won|wins|will win)\b|who do you (?:reckon|think) (?:will )?wins?|capital of|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast) (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?)\b/i;
+/** The job itself, which an everyday word does not take off-topic: 'I sell dog food, how do I advertise to puppy owners'. */
+const CORE: Record<Persona, RegExp> = {
+  ads: /\b(?:advertis\w*|ads?|adverts?|marketing|campaigns?|sell\w*|sold|promot\w*|customers?|clients?|audiences?|brand)\b/i,
+  coach: /\b(?:drills?|sessions?|coach\w*|players?|squad|athletes?|pitch|field|court)\b/i,
+};
+const everyday = (persona: Persona, question: string) =>
+  question.split(/[.?!;,—–]|\s-\s/).some((clause) => ELSEWHERE.test(clause) && !CORE[persona].test(clause));
+/** A year says when, not how much: 'who won the world cup in 2018' has no number of the user's. */
+const YEAR = /\b(?:19|20)\d\d\b/g;
+
 /** Worded this much like an article, a question belongs here whatever its words ('how do I get them to listen'). */
 const COVERED_ANYWAY = 0.6;
 /** The share of the question's words an article has in its title, tags or headings, not only in an example. */
@@ -74,7 +90,9 @@ export type OffTopicInput = {
  */
 export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, top }: OffTopicInput): boolean {
   const question = questions.at(-1) ?? '';
-  if (/\d/.test(question) || question.split('\n').length > 2) return false;
+  if (question.split('\n').length > 2) return false;
+  if (everyday(persona, question)) return true;
+  if (/\d/.test(question.replace(YEAR, ''))) return false;
   const followUp =
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
   const asked = words(question);

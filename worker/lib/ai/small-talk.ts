@@ -1,29 +1,52 @@
 import type { Persona } from '../../contract/agents.ts';
 
-const GREETING =
-  /^\s*(?:hi|hello|hey|hiya|howdy|yo|(?:good )?(?:morning|afternoon|evening)|good day|greetings)\b[\s!.,]*(?:there|all|everyone|team|adwise|coach|mate)?[\s!.,]*(?:how are (?:you|u)(?: doing)?(?: today)?\??)?[\s!.]*$/i;
-const THANKS =
-  /^\s*(?:(?:(?:ha)+h?|lol|oh|aw+|wow|ok(?:ay)?|great(?: stuff)?|perfect|awesome|brilliant|cool|nice|super|lovely|got it)\b[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]{0,40}$/i;
+/** Chatter around what is said: 'lol', 'haha', 'random one but', emoji and emoticons; curly apostrophes as straight. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|(?<!\w)[:;]-?[()DPp3]+(?!\w)/gu;
+const LEADING =
+  /^\s*(?:(?:lol|lmao|haha+|hah|hehe+|omg|oh|ah+|ok(?:ay)?|so|right|well|um+|hmm+)\b[\s,!.]*|(?:random|unrelated|off[- ]topic|silly|daft|odd)(?:\s+(?:one|q|question|thought))?(?:\s+but)?\b[\s,:!.-]*)+/i;
+const TRAILING = /(?:[\s,!.]+(?:lol|lmao|haha+|hehe+|xx+))+[\s!.]*$/i;
+const plain = (question: string) =>
+  question.replace(/[‘’]/g, "'").replace(EMOJI, ' ').replace(LEADING, '').replace(TRAILING, '').trim();
+
+const HELLO = String.raw`(?:hi+|hello|hey+|hiya|heya|howdy|yo|sup|hallo|g'?day|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|greetings)`;
+const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright)|alright)(?:\s+today)?`;
+const GREETING = new RegExp(
+  String.raw`^(?:${HELLO}\b[\s!.,]*(?:(?:there|all|everyone|team|adwise|coach|mate|guys|folks|friend|buddy|again)\b[\s!.,]*)?)+(?:${HOW})?[\s?!.]*$|^(?:${HOW})[\s?!.]*$`,
+  'i',
+);
+const THANK = `(?:thanks|thank (?:you|u)|thx|thanx|ty|ta|cheers|many thanks|much appreciated|appreciate (?:it|that|this))`;
+/** Thanks said first or last, not thanks asked about ('ways to say thanks to parent volunteers'). */
+const THANKS = new RegExp(
+  String.raw`^(?:(?:great|perfect|awesome|brilliant|cool|nice|super|lovely|got it|wow|aw+|ok(?:ay)?)\b[\s,!.]*)*${THANK}\b|\b${THANK}(?:[\s,!.]+(?:(?:so|very) much|a lot|a million|heaps|loads|again|mate|coach|guys|all|x+))*[\s!.]*$`,
+  'i',
+);
+/** It went well: 'the lads loved that drill', 'that worked a treat', 'the session was a hit', 'sorted it'. */
+const PRAISE =
+  /\b(?:(?:loved|enjoyed|liked) (?:it|that|this|them|the)|worked (?:a treat|a charm|like a charm|perfectly|wonders|(?:really |so )?(?:well|great|brilliantly))|(?:that|it|this) (?:worked|helped|did the trick)|went (?:down )?(?:(?:really|so|super|very) )?(?:well|great|brilliantly|a treat|a storm)|was (?:a |an )?(?:(?:huge|massive|big|real) )?(?:hit|success|winner|great shout|spot on|perfect|brilliant|great|fun|(?:(?:really|so|super|very|genuinely) )?(?:useful|helpful))|(?:that'?s|that is|this is) (?:(?:really|so|super|very) )?(?:useful|helpful|brilliant|perfect|great)|did the trick|(?:that'?s|it'?s|all) sorted|sorted it|fixed it|nailed it|buzzing|over the moon|lifesaver|legend|(?:great|brilliant|awesome|amazing|lovely|fab|excellent) (?:stuff|advice|answer|job)|nice one)\b/i;
+/** Anything still asked, still wrong or still to come keeps it a question: 'thanks, but how do I progress it', 'cheers, ctr still low', 'thanks, I have 14 beginners'. */
+const STILL_ASKING =
+  /\?|\b(?:but|how|what(?! an? )|why|when|where|which|should|could|can(?!'?t wait)|would|will (?:you|u)|next|also|however|though|although|still|except|any (?:tips|ideas|advice)|need|want|wondering|problem|issue|help (?:me|with)|struggl\w*|not|no longer|(?:give|show|tell|send|write|make|plan|explain|list) (?:me|us)|(?:i|we) (?:have|run|coach|sell)|(?:i've|we've|i have|we have) got|(?:a|an|some|any)\s+(?:\w+\s+){0,2}(?:that|which|to))\b|n't\b(?<!can't)|\d/i;
 const ACKNOWLEDGED =
-  /^\s*(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted)[\s,!.]*)+$/i;
-/** A session that went well, not a question: 'cheers!! the kids loved that session', 'the girls enjoyed it, thanks'. */
-const WENT_WELL =
-  /^\s*(?:(?:thanks|thank you|cheers|ty|great|brilliant|wow)\b[\s,!.]*)?(?:the |my |our |all the )?(?:kids|players|girls|boys|lads|team|squad|group|they)\s+(?:all\s+|really\s+)?(?:loved|enjoyed|liked)\s+(?:it|that|this|the)\b(?![^?]*\b(?:but|how|what|can|could|should|next|harder|progress|more|ideas?|another)\b)[^?]{0,60}$/i;
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted|nice one|legend|top|sound|ace|amazing|fab|sweet|lovely|spot on|gotcha|fair enough|sure|grand|class|excellent|good stuff|great stuff|super)[\s,!.]*)+$/i;
+const THANKS_OR_PRAISE = (said: string) =>
+  said.length <= 160 &&
+  (THANKS.test(said) || PRAISE.test(said)) &&
+  !STILL_ASKING.test(said.replace(/\bu\d+s?\b/gi, ''));
 const GOODBYE =
-  /^\s*(?:bye|goodbye|see (?:you|ya)|talk (?:to you )?later|that'?s all|that is all|good night)\b[^?]{0,30}$/i;
+  /^(?:bye|goodbye|see (?:you|ya)|cya|laters|catch (?:you|ya) later|talk (?:to you )?later|that'?s all|that is all|good ?night|night)\b[^?]{0,30}$/i;
 const ARE_YOU =
   'are (?:you|u) (?:real|(?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai|chatgpt))(?: or (?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai))?';
 const WHO = new RegExp(
-  String.raw`^\s*(?:who are (?:you|u)|what(?:'?s| is) your name|who (?:made|built) (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|${ARE_YOU})\b(?:[\s?!.,]+${ARE_YOU}\b)?[\s?!.]*$`,
+  String.raw`^(?:who are (?:you|u)|what(?:'?s| is) your name|who (?:made|built) (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|${ARE_YOU})\b(?:[\s?!.,]+${ARE_YOU}\b)?(?:\s+(?:exactly|actually|then|again|anyway))?[\s?!.]*$`,
   'i',
 );
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
 const ABOUT_YOU =
-  /^\s*(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
+  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
 
 /** 'tell me a joke about marketers lol': a joke asked for, whatever it is about, is no question for an article. */
 const JOKE =
-  /^\s*(?:(?:can|could) (?:you|u) )?(?:tell|give|got|know)(?: me| us)? (?:a |any |some )?(?:good |funny )?jokes?\b[^?]{0,60}\??\s*$/i;
+  /^(?:(?:can|could) (?:you|u) )?(?:(?:tell|give|got|know)(?: me| us)? (?:a |any |some )?(?:good |funny )?jokes?\b|make me laugh|say something funny)[^?]{0,60}\??\s*$/i;
 
 const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string; elsewhere: string }> = {
   ads: {
@@ -49,14 +72,15 @@ const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: str
 export function smallTalk(persona: Persona, question: string): string | null {
   const copy = COPY[persona];
   const invite = `Tell me ${copy.ask}, and I will be specific.`;
-  if (GREETING.test(question)) return `${copy.hello} ${invite}`;
-  if (THANKS.test(question)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
-  if (ACKNOWLEDGED.test(question) || WENT_WELL.test(question))
-    return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
-  if (GOODBYE.test(question)) return copy.bye;
-  if (WHO.test(question)) return `${copy.what} ${invite}`;
-  if (JOKE.test(question)) return offTopicReply(persona);
-  if (ABOUT_YOU.test(question))
+  const said = plain(question);
+  if (GREETING.test(said)) return `${copy.hello} ${invite}`;
+  if (PRAISE.test(said) && THANKS_OR_PRAISE(said)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
+  if (THANKS_OR_PRAISE(said)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
+  if (ACKNOWLEDGED.test(said)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
+  if (GOODBYE.test(said)) return copy.bye;
+  if (WHO.test(said)) return `${copy.what} ${invite}`;
+  if (JOKE.test(said)) return offTopicReply(persona);
+  if (ABOUT_YOU.test(said))
     return `I am an AI assistant, so I have no team or experience of my own to share. ${invite}`;
   return null;
 }
