@@ -1420,6 +1420,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'angry mum',
     'angry parent',
     'kicked off at me',
+    'furious',
+    'fuming',
   ],
   demo: ['demonstration', 'demonstrate', 'show a skill', 'show a new skill', 'show the skill'],
   weakhand: ['weak hand', 'weaker hand', 'other hand', 'non dominant hand', 'wrong hand'],
