@@ -98,6 +98,101 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['aov $90 at a 3x roas, what cpa does that mean?', { CPA: '$30.00' }],
     ],
   ],
+  [
+    "shorthand is spelt out: 'adspend', 'freq', 'half a percent', and a numbered list's '1)' is no figure",
+    [
+      [
+        'revenue 20k margin 30% adspend 4k. am i actually making profit from ads and how much',
+        { 'Profit from ads': '2,000' },
+      ],
+      ['adspend $2,500, revenue $9,000. roas?', { ROAS: '3.6' }],
+      ['local bakery boosted post: 5,600 impressions, freq 8. how many people did it reach', { Reach: '700' }],
+      ['impressions 24,000 and freq. 3, reach?', { Reach: '8,000' }],
+      [
+        '900 clicks and half a percent of them convert, how many conversions will that give us',
+        { 'Conversions the clicks bring': 'about 4' },
+      ],
+      ['4,000 visitors and a quarter of a percent buy. sales?', { 'Conversions the clicks bring': 'about 10' }],
+      [
+        'quick ones: 1) spent 900 got 1,500 clicks, cpc? 2) 45 of those converted, conversion rate? 3) cpa?',
+        { CPC: '0.60', 'Conversion rate': '3%', CPA: '20.00' },
+      ],
+      [
+        'two questions 1) we spent $600 and got 400 clicks, cpc? 2) 12 sales from that, cpa?',
+        { CPC: '$1.50', CPA: '$50.00' },
+      ],
+    ],
+  ],
+  [
+    "'8 deals a quarter' counts over a period; it is no 25 %",
+    [
+      ['target 8 deals a quarter, lead-to-customer 12%. how many leads we need?', { 'Leads needed': '67' }],
+      ['we need 30 sales a quarter and 1 in 5 leads buys. leads needed?', { 'Leads needed': '150' }],
+    ],
+  ],
+  [
+    'a cost named right after a selling price, with no ads in the sentence, is what one item costs',
+    [
+      [
+        'sell for £45 cost £27 each. margin? and what roas do i need to break even',
+        { 'Profit margin': '40%', 'Break-even ROAS': '2.5 (£2.50 of revenue for every £1 of ad spend)' },
+      ],
+      [
+        'sell at 70 cost 49. profit margin? break even roas?',
+        { 'Profit margin': '30%', 'Break-even ROAS': '3.33 (revenue of 3.33 × the ad spend)' },
+      ],
+      [
+        'retail price $60, costs $36. break-even roas?',
+        { 'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)' },
+      ],
+    ],
+  ],
+  [
+    "'worth \u20ac2,200 to us over their lifetime' is a lifetime value",
+    [
+      [
+        'a customer is worth €2,200 to us over their lifetime. we spent €12k on ads for 30 customers. whats the cac and ltv to cac?',
+        { CAC: '€400', 'LTV:CAC': '5.5:1' },
+      ],
+      ['each client is worth $9,000 to us over the lifetime, cac is $1,500. ltv:cac?', { 'LTV:CAC': '6:1' }],
+    ],
+  ],
+  [
+    'a share of clickers that install or download is a conversion rate',
+    [
+      [
+        'game UA question: if we buy 150k impressions at a 0.6% CTR and 6% of clickers install, how many clicks and how many installs?',
+        { Clicks: '900', 'Conversions the clicks bring': 'about 54' },
+      ],
+      [
+        '3,000 clicks to the app store page and 20% of them download. installs?',
+        { 'Conversions the clicks bring': 'about 600' },
+      ],
+    ],
+  ],
+  [
+    "'per campaign, and the daily budget for the whole account' asks for the account's daily budget",
+    [
+      [
+        "We've got $9,120 a month across 3 campaigns. How much is that per campaign, and what's the daily budget for the whole account?",
+        { 'Budget per campaign': '$3,040', 'Daily budget': '$300 a day' },
+      ],
+      [
+        "£6,080 a month split over 4 campaigns: how much each, and the account's daily budget?",
+        { 'Budget per campaign': '£1,520', 'Daily budget': '£200 a day' },
+      ],
+    ],
+  ],
+  [
+    "money still to spend that 'will buy' impressions or clicks is also shown as the forecast",
+    [
+      [
+        '€1.5k on youtube at €6 CPM, how many impressions will that buy?',
+        { 'Impressions the budget buys': 'about 250,000' },
+      ],
+      ['$800 on google at a $2.50 cpc, how many clicks would that get us?', { 'Clicks the budget buys': 'about 320' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {
@@ -118,8 +213,11 @@ describe('number questions, cause by cause', () => {
     });
   });
 
-  it('still compares a ROAS with a threshold asked about, and keeps spend that is larger than the price', () => {
+  it('still compares a ROAS with a threshold asked about, and keeps what the ads cost as spend', () => {
     expect(computeUserMetrics('spent $500, made $1,200. is the roas above 2?')?.values.roas).toBe(2.4);
+    expect(results('we sell a $2,000 course. last month it cost us $800 and we got 3 sales. cpa?')).toMatchObject({
+      CPA: '$266.67',
+    });
     expect(results('I sell mugs for $20. ran ads, they cost me $300 and got 25 sales. roas?')).toMatchObject({
       ROAS: '1.67',
     });

@@ -70,6 +70,16 @@ export const spentBare = (clause: string, earlier: string) =>
   !COUNTS_NOUN.test(clause) &&
   /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
 
+/** 'sell for £45 cost £27', 'they cost me $24': a cost named right after a price, with no ads in the sentence. */
+const COST_NAMED =
+  /(?:^|[^a-z\s]\s*|\b(?:and|but|they|it|each(?: one)?|which|that)\s)(?:only\s)?costs?(?:\s(?:me|us))?\s*(?:about|around|roughly|~)?\s*$/i;
+const AD_WORDS =
+  /\b(?:ads?|advertising|campaigns?|google|meta|facebook|fb|instagram|tiktok|linkedin|clicks?|leads?|spend|spent|budget|last|this|per (?:day|week|month))\b/i;
+
 /** 'I sell candles for $40, they cost me $24 including shipping': what one costs to make, less than it sells for. */
-export const itemCost = (rule: Compiled | undefined, before: string, clause: string, cheaper: boolean) =>
-  rule?.key === 'spend' && ((cheaper && THEY_COST.test(before)) || SHIPPED.test(clause)) ? ruleOf('unitCost') : rule;
+export function itemCost(rule: Compiled | undefined, before: string, clause: string, lead: string, cheaper: boolean) {
+  if (rule && rule.key !== 'spend' && rule.key !== 'orderValue') return rule;
+  const sentence = `${lead.split(/[.;!?\n]/).at(-1) ?? ''}${clause}`;
+  const named = cheaper && (THEY_COST.test(before) || COST_NAMED.test(before)) && !AD_WORDS.test(sentence);
+  return named || (rule?.key === 'spend' && SHIPPED.test(clause)) ? ruleOf('unitCost') : rule;
+}

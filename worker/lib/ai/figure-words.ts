@@ -1,3 +1,5 @@
+import { spellOutShorthand } from './figure-shorthand.ts';
+
 /**
  * A question as the figure reader can use it: numbers written as words become digits ('three percent' is
  * '3 percent'), decimal commas and spaced thousands become one way of writing, ranges their midpoint, shares
@@ -106,7 +108,7 @@ const VOCABULARY = [
 ];
 
 export function normaliseFigureWords(text: string): string {
-  let out = text
+  let out = spellOutShorthand(text)
     // '1.234,50 €', '38,50 €', '2,5 %': a comma before one or two final digits is a decimal comma.
     .replace(
       /\b(\d{1,3}(?:\.\d{3})+),(\d{1,2})\b/g,
@@ -175,7 +177,11 @@ export function normaliseFigureWords(text: string): string {
     // 'our margin's about a third' and 'a third of our leads' are 33.3 %.
     .replace(
       /\b(?:a|one)\s+(half|third|quarter|fifth|tenth)(?=\s*(?:[,;!?)]|\.(?!\d)|$|\band\b))/gi,
-      (_, part: string) => `${Number(((FRACTIONS[part.toLowerCase()] ?? 0) * 100).toPrecision(4))}%`,
+      (whole: string, part: string, at: number, all: string) =>
+        // '8 deals a quarter', '£3k a quarter': a quarter after what it counts is a period.
+        part.toLowerCase() === 'quarter' && /\d\S*\s(?:[a-z-]+\s){0,2}$/i.test(all.slice(Math.max(0, at - 40), at))
+          ? whole
+          : `${Number(((FRACTIONS[part.toLowerCase()] ?? 0) * 100).toPrecision(4))}%`,
     )
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
       return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;

@@ -136,7 +136,7 @@ export function extractFigures(question: string, sum = false): Figures {
       onlyRateNamed(kind, text);
     // '12k in sales' with no currency sign: an amount in thousands that names no count is money.
     const found = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
-    const rule = itemCost(found, before, clause, n < (figures.orderValue ?? 0));
+    const rule = itemCost(found, before, clause, lead, n < (figures.orderValue ?? 0));
     // '50 leads, 10 of them bought': a share of what was already counted is the customers among them.
     const subset = rule?.key === 'conversions' && figures.conversions !== undefined && subsetOf(clause, before);
     const keys: FigureKey[] = subset

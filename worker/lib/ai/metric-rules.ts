@@ -128,7 +128,7 @@ export const METRIC_RULES: MetricRule[] = [
     'money',
     (v) => v.monthlyBudget / v.campaigns / 30.4,
     {
-      asked: new RegExp(`${EACH_ONE}.*${A_DAY}|${A_DAY}.*${EACH_ONE}`, 'i'),
+      asked: new RegExp(`${EACH_ONE}[^,;.?!]*${A_DAY}|${A_DAY}[^,;.?!]*${EACH_ONE}`, 'i'),
       topic: /(?!)/,
     },
   ),
