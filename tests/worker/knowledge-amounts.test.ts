@@ -28,6 +28,21 @@ describe('amounts in a question', () => {
     expect(withoutFigureUnits('what daily budget should i set?')).toBe('what daily budget should i set?');
   });
 
+  it('leave the figures but not the metrics they report among other figures, unless the metric is judged or moved', () => {
+    expect(withoutFigureUnits('Meta ads: 2.5% CTR, £0.60 CPC, 1,400 clicks, 1 sale. Is it the ads or the site?')).toBe(
+      'Meta ads:  2.5% ,  £0.60  , 1,400 clicks, 1 sale. Is it the ads or the site?',
+    );
+    expect(withoutFigureUnits('ctr is 2.5% and cpc $0.60, is that good?')).toContain('ctr');
+    expect(withoutFigureUnits('0.3% ctr on search ads for a wedding photographer')).toContain('ctr');
+    expect(withoutFigureUnits('been on manual cpc 6 months, ~45 conversions a month')).toContain('cpc');
+  });
+
+  it('find the clicks-without-sales article for a pasted set of figures asking where the sales went', () => {
+    expect(first('google ads: 6% ctr, 2.10 cpc, 600 clicks, zero enquiries. ads or website?')).toBe(
+      'troubleshoot-clicks-no-conversions',
+    );
+  });
+
   it('find the underspending article when a budget names its amount and the spend is lower', () => {
     expect(first('we set a $60 daily budget and google only spends about $20 of it')).toBe(
       'troubleshoot-spend-too-slow',

@@ -10,9 +10,31 @@ const NAMED_AMOUNT = new RegExp(
   'giu',
 );
 
-/** The text with only the amounts left of its named amounts. */
-export const withoutFigureUnits = (text: string): string =>
-  text.replace(NAMED_AMOUNT, (_match, amount, between, named) => (amount ? `${amount} ` : ` ${between}${named} `));
+const METRIC = '(?:ctr|cpc|cpm|cpa|cpl|roas)s?';
+const RESULT = String.raw`[$€£]?\d(?:[\d.,]*\d)?\s?(?:%|x|p|c|cents?|k)?`;
+/** A metric given as a figure: '2.5% CTR', '£0.60 CPC', 'ROAS 4x', 'cpc around $0.60'. */
+const METRIC_FIGURE = new RegExp(
+  String.raw`(${RESULT})\s*${METRIC}\b|(?<!\b(?:manual|max)\s)\b${METRIC}(?:\s+(?:is|of|at|was|around|about))?\s*[:=]?\s*(${RESULT})(?![\w.])`,
+  'giu',
+);
+/** Words that make the metric itself the question: is it good, how to move it, what it means, a target. */
+const JUDGED =
+  /\b(?:good|bad|normal|average|typical|benchmarks?|ok(?:ay)?|decent|healthy|reasonable|realistic|expect(?:ed)?|high(?:er)?|low(?:er)?|reduce|raise|improve|increase|decrease|why|mean|calculat\w*|wrong|broken|target|want|aim|goal)\b/i;
+
+/**
+ * The text with only the amounts left of its named amounts; and, among several figures, of the metrics it gives as
+ * figures unless it judges or moves them: '2.5% CTR, £0.60 CPC, 1,400 clicks, 1 sale. Is it the ads or the site?'
+ * reports the CTR and CPC, it asks about the missing sales (a metric article answers a quarter of such questions).
+ */
+export const withoutFigureUnits = (text: string): string => {
+  const named = text.replace(NAMED_AMOUNT, (_match, amount, between, rest) =>
+    amount ? `${amount} ` : ` ${between}${rest} `,
+  );
+  const figures = text.match(/\d(?:[\d.,]*\d)?/g)?.length ?? 0;
+  return JUDGED.test(text) || figures < 2
+    ? named
+    : named.replace(METRIC_FIGURE, (_match, before, after) => ` ${before ?? after} `);
+};
 
 const FIGURE = String.raw`(?:[$€£]\s?)?(\d(?:[\d.,]*\d)?k?)(?:\s?(?:[$€£]|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid))?(?![\d%x]|\s?(?:%|percent|clicks?|leads?|sales|conversions?|impressions?|orders?|days?|hours?|hrs?|am|pm|mins?|minutes|weeks?|months?|x)\b)`;
 const HEDGE = String.raw`(?:(?:only|just|like|about|around|roughly|barely|maybe|over|under|me|us)\s+|~)*`;

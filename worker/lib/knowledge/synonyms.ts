@@ -270,6 +270,11 @@ export const SYNONYMS: Record<string, string[]> = {
     'no bookings',
     'phone never rings',
     'no calls',
+    'ads or site',
+    'ads or website',
+    'ads or landing page',
+    'ads or shop',
+    'ads or store',
   ],
   profitable: ['profitable', 'profitability', 'making money', 'make money', 'losing money', 'lose money', 'in profit'],
   discrepancy: [
