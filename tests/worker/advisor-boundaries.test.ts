@@ -148,6 +148,11 @@ describe('the built-in advisor knows what it is', () => {
     ['can you turn my search ads back on this morning', 'toggle'],
     ['drop the bids on my shopping campaign by 15% pls', 'Settings → Bidding'],
     ['email our agency and tell them we are ending the contract, thx', '+ New campaign'],
+    ["I'd like you to pause all my campaigns until further notice", 'Pause'],
+    ['go ahead and raise the budget on campaign 2', 'Budget column'],
+    ["can you check my google ads account and tell me what's wrong", 'never share a password'],
+    ['can you set up a new search campaign for my bakery', '+ New campaign'],
+    ['do my facebook ads for me, I have no time', '+ New campaign'],
   ])('takes an order in fresh words as one, and says how the user does it: %s', (question, how) => {
     const text = ask(question);
     expect(text.startsWith(ADS_BOUNDARY)).toBe(true);
@@ -163,6 +168,8 @@ describe('the built-in advisor knows what it is', () => {
     'set a cost cap and now the campaign spends basically nothing',
     'increase budget on a winning campaign without resetting learning',
     'stop wasting money on broad match',
+    "i'd like to pause my campaigns for a week, will that hurt performance?",
+    'could you give me 5 ad headlines for a dog groomer',
   ])('answers a question about acting, or about its own wording, with advice: %s', (question) => {
     expect(ask(question)).not.toContain(ADS_BOUNDARY);
   });
@@ -178,6 +185,11 @@ describe('the built-in advisor knows what it is', () => {
       'could you let the ref know we only have 9 players',
       'order us a new set of goals from the sports shop',
       'can you phone the leisure centre and ask if the pool is free on friday',
+      'can you ask the parents for volunteers to run the tuck shop',
+      "message the goalkeeper's dad that he's starting on saturday",
+      'can you organise a friendly against another club for us',
+      'could you get in touch with the league about our fixture',
+      'can you collect the subs from the parents',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
@@ -186,6 +198,7 @@ describe('the built-in advisor knows what it is', () => {
       'can you increase the intensity of the session for my u16s',
       'can you move the shooting drill to the start of the session',
       'order the drills for me for a 60 minute u11 hockey session',
+      'could you organise the session into three blocks',
       "Is it worth teaching the pick and roll to under 14s? What simple offence would you run with a team that's new",
     ])
       expect(coach(question)).toContain('_Source:');
@@ -203,7 +216,7 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toContain('Glad that helps.');
     expect(ask('thanks!! the client was over the moon with the new report 🎉')).toContain('Glad that helps.');
     expect(ask('omg thank you!!! 🙏🙏')).toContain('You are welcome.');
-    for (const question of ['yo what’s up', 'hey hey', 'Good morning :)', 'evening all'])
+    for (const question of ['yo what’s up', 'hey hey', 'Good morning :)', 'evening all', 'Hello, anyone there?'])
       expect(ask(question)).toContain('Hello!');
     expect(ask('lol tell me a joke about marketers')).toBe(offTopicReply('ads'));
     expect(ask('what are you exactly')).toContain('I am an AI advisor for advertisers');
@@ -237,7 +250,16 @@ describe('the built-in advisor knows what it is', () => {
       'unrelated but any good recipe for a quick pasta sauce? long day of ad reports lol',
     ])
       expect(ask(question)).toBe(offTopicReply('ads'));
+    for (const question of [
+      'who is the best football player of all time',
+      'what channel is the match on tonight',
+      "what's a good present for my mum's 50th",
+    ])
+      expect(coach(question)).toBe(offTopicReply('coach'));
     expect(coach('my dog keeps running onto the pitch during training, what do I do')).toContain('_Source:');
+    expect(
+      ask('which channel gets the credit when a customer saw us on TikTok, then googled us and bought?'),
+    ).toContain('_Source:');
     expect(ask('i sell dog food online, how do I advertise to new puppy owners')).not.toBe(offTopicReply('ads'));
   });
 

@@ -4,14 +4,14 @@ import type { Persona } from '../../contract/agents.ts';
 const LEAD_IN = String.raw`^\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|quick(?:ly)?|just|asap|please|pls|plz|kindly)\b[\s,!:.-]*)*`;
 /** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight'. */
 const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
-/** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to'. */
-const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
+/** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
+const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
 const NOT_TO_ME = String.raw`(?!\s+(?:me|us)\b)`;
-const CONTACT = String.raw`(?:call|ring|phone|contact|(?:text|message|whatsapp|email|send)${NOT_TO_ME}|let\s+(?:\S+\s+){1,3}know)`;
+const CONTACT = String.raw`(?:call|ring|phone|contact|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|(?:text|message|whatsapp|email|send)${NOT_TO_ME}|let\s+(?:\S+\s+){1,3}know)`;
 const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|access|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
 /** What only the account's owner can do, and is not said as a how-to's title: 'pause', 'log into', 'email our agency'. */
-const ADS_ACT = String.raw`(?:pause|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on)|take\s+over|${LOG_IN}|upload|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book|do\s+(?:it|this|that)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief)))`;
+const ADS_ACT = String.raw`(?:pause|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on)|take\s+over|${LOG_IN}|upload|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
 /**
  * Also a how-to's title ('increase budget on a winning campaign without resetting learning') or said of the past
  * ('set tCPA at $30 and now ...'): an order only when put to the assistant, 'for me', or insisted on.
@@ -22,22 +22,22 @@ const ADS_EDIT = '(?:change|edit|adjust|update|fix|add|remove|delete|apply)';
 const ADS_OBJECT =
   /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|instagram|tiktok|linkedin|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|agency|agencies|account manager|rep|leads?|comments?|influencers?|landing pages?|website|subscription|tcpa|troas|target (?:cpa|roas))\b/i;
 const ADS_ACCOUNT =
-  /\b(?:bids?|campaigns?|ads|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|settings|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard)\b/i;
+  /\b(?:bids?|campaigns?|ads|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|settings|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|tracking|website)\b/i;
 const WORDING =
   /\b(?:copy|headlines?|descriptions?|wording|text|tone|cta|call to action|script|caption|plan|jargon)\b/i;
 
 /** Taking a session in person: 'could you take training for me on thursday'. */
 const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=.*\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
 /** What only the coach or the club can do: 'sign my u12s up for the league', 'ring the ref', 'tell the parents', 'order bibs'. */
-const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|${LOG_IN}|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)|take\s+over|${STAND_IN}|tell\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|${LOG_IN}|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
 /** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
 const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=.*\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|friendly|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap|app|group ?chat|whatsapp|minibus|lifts?|subs|secretary|kick[- ]?off|u\d+s?|lads|girls|boys|kids|leisure cent(?:re|er)|pool|school|goals|nets|shirts|medals|trophies)\b/i;
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|friendly|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap|app|group ?chat|whatsapp|minibus|lifts?|subs|secretary|kick[- ]?off|u\d+s?|lads|girls|boys|kids|leisure cent(?:re|er)|pool|school|goals|nets|shirts|medals|trophies|(?:mum|mom|dad|mother|father)s?|(?:goal)?keeper|captain)\b/i;
 
 /** A question in the message ('pause or lower the budget: what's better?', 'upload a list: is it worth it?') asks for advice. */
 const QUESTION_CLAUSE =
-  /(?:^|[.?!:;,—–]|\s-\s)\s*(?:(?:and|but|or|so|also|then)\s+)?(?:how|what|whats|why|when|where|which|who|should|shall|is(?!\s+it\s+possible\s+for\s+(?:you|u)\b)|are(?!\s+(?:you|u)\s+able\b)|do(?!\s+(?:it|this|that)\b)|does|did|(?:would|will)\s+(?:it|that|this|i|we)|worth)\b|\bor\b[^.!?]*\?/i;
+  /(?:^|[.?!:;,—–]|\s-\s)\s*(?:(?:and|but|or|so|also|then)\s+)?(?:how|what|whats|why|when|where|which|who|should|shall|is(?!\s+it\s+possible\s+for\s+(?:you|u)\b)|are(?!\s+(?:you|u)\s+able\b)|do(?!\s+(?:it|this|that)\b|\s+(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc)\s+for\s+(?:me|us))|does|did|(?:would|will)\s+(?:it|that|this|i|we)|worth)\b|\bor\b[^.!?]*\?/i;
 
 /** Put to the assistant, worded as an order, or 'for me': 'can you pause', 'pls bump ...', 'call the leads for me'. */
 const request = (act: string, ambiguous = '(?!)') =>
@@ -59,7 +59,7 @@ const plainAsk = (question: string) =>
 
 const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
   {
-    pattern: /\b(?:log ?in|login|access|connect|sign in|password|see|look at|into)\b/i,
+    pattern: /\b(?:log ?in|login|access|connect|sign in|password|see|look at|into|check|review|audit|analy[sz]e)\b/i,
     steps: `- I cannot log in to, connect to or see any ad account, and you should never share a password in a chat.
 - To show me your numbers, export or copy the report (Google Ads: Campaigns → Download; Meta Ads Manager: Reports → Export) and paste the rows here: campaign, impressions, clicks, cost, conversions and conversion value.
 - To give a person or agency access, invite them from your account (Google Ads: Admin → Access and security; Meta: Business settings → Partners), never with your password.`,

@@ -55,19 +55,23 @@ const FORECAST =
 
 /**
  * Everyday life, not the job, whatever coaching or advertising word the chatter around it has: 'any quick pasta
- * recipe before I head to training', 'who won the world cup', 'how do I train my puppy'.
+ * recipe before I head to training', 'how do I train my puppy', 'best laptop for a small business'.
  */
 const ELSEWHERE =
-  /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|who (?:won|wins|will win)\b|who do you (?:reckon|think) (?:will )?wins?|capital of|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast) (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?)\b/i;
+  /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast) (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?|(?:best|new|which) (?:phone|laptop|tablet|tv)s?|(?:present|gift)s? (?:ideas? )?for (?:my|our) (?:mum|mom|dad|mother|father|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|boss|sister|brother))\b/i;
+/** Sport as a fan follows it, not as a coach coaches it: 'who won the world cup', 'what channel is the match on'. */
+const TRIVIA =
+  /\b(?:who (?:won|wins|will win)|who do you (?:reckon|think) (?:will )?wins?|capital of|(?:what|which) channel (?:is|'s) (?:the )?(?:match|game|race|fight)|(?:match|game|race|fight) on (?:tv|telly)|(?:best|greatest) (?:\w+ )?(?:player|team|club|manager)s? (?:of all time|ever|in the world)|how much do (?:\w+ ){0,3}(?:earn|get paid))\b/i;
 /** The job itself, which an everyday word does not take off-topic: 'I sell dog food, how do I advertise to puppy owners'. */
 const CORE: Record<Persona, RegExp> = {
   ads: /\b(?:advertis\w*|ads?|adverts?|marketing|campaigns?|sell\w*|sold|promot\w*|customers?|clients?|audiences?|brand)\b/i,
   coach: /\b(?:drills?|sessions?|coach\w*|players?|squad|athletes?|pitch|field|court)\b/i,
 };
 const everyday = (persona: Persona, question: string) =>
+  TRIVIA.test(question) ||
   question.split(/[.?!;,—–]|\s-\s/).some((clause) => ELSEWHERE.test(clause) && !CORE[persona].test(clause));
-/** A year says when, not how much: 'who won the world cup in 2018' has no number of the user's. */
-const YEAR = /\b(?:19|20)\d\d\b/g;
+/** A year, a birthday or a time says when, not how much: 'who won the world cup in 2018', 'my dad's 60th' have no number of the user's. */
+const WHEN = /\b(?:19|20)\d\d\b|\b\d+(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/gi;
 
 /** Worded this much like an article, a question belongs here whatever its words ('how do I get them to listen'). */
 const COVERED_ANYWAY = 0.6;
@@ -92,7 +96,7 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
   const question = questions.at(-1) ?? '';
   if (question.split('\n').length > 2) return false;
   if (everyday(persona, question)) return true;
-  if (/\d/.test(question.replace(YEAR, ''))) return false;
+  if (/\d/.test(question.replace(WHEN, ''))) return false;
   const followUp =
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
   const asked = words(question);

@@ -9,7 +9,7 @@ const plain = (question: string) =>
   question.replace(/[‘’]/g, "'").replace(EMOJI, ' ').replace(LEADING, '').replace(TRAILING, '').trim();
 
 const HELLO = String.raw`(?:hi+|hello|hey+|hiya|heya|howdy|yo|sup|hallo|g'?day|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|greetings)`;
-const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright)|alright)(?:\s+today)?`;
+const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright|there)|(?:is\s+)?any(?:one|body)\s+(?:there|home)|alright)(?:\s+today)?`;
 const GREETING = new RegExp(
   String.raw`^(?:${HELLO}\b[\s!.,]*(?:(?:there|all|everyone|team|adwise|coach|mate|guys|folks|friend|buddy|again)\b[\s!.,]*)?)+(?:${HOW})?[\s?!.]*$|^(?:${HOW})[\s?!.]*$`,
   'i',
@@ -22,7 +22,7 @@ const THANKS = new RegExp(
 );
 /** It went well: 'the lads loved that drill', 'that worked a treat', 'the session was a hit', 'sorted it'. */
 const PRAISE =
-  /\b(?:(?:loved|enjoyed|liked) (?:it|that|this|them|the)|worked (?:a treat|a charm|like a charm|perfectly|wonders|(?:really |so )?(?:well|great|brilliantly))|(?:that|it|this) (?:worked|helped|did the trick)|went (?:down )?(?:(?:really|so|super|very) )?(?:well|great|brilliantly|a treat|a storm)|was (?:a |an )?(?:(?:huge|massive|big|real) )?(?:hit|success|winner|great shout|spot on|perfect|brilliant|great|fun|(?:(?:really|so|super|very|genuinely) )?(?:useful|helpful))|(?:that'?s|that is|this is) (?:(?:really|so|super|very) )?(?:useful|helpful|brilliant|perfect|great)|did the trick|(?:that'?s|it'?s|all) sorted|sorted it|fixed it|nailed it|buzzing|over the moon|lifesaver|legend|(?:great|brilliant|awesome|amazing|lovely|fab|excellent) (?:stuff|advice|answer|job)|nice one)\b/i;
+  /\b(?:(?:loved|enjoyed|liked) (?:it|that|this|them|the)|worked (?:a treat|a charm|like a charm|perfectly|wonders|(?:really |so )?(?:well|great|brilliantly))|(?:that|it|this) (?:worked|helped|did the trick)|went (?:down )?(?:(?:really|so|super|very) )?(?:well|great|brilliantly|a treat|a storm)|was (?:a |an )?(?:(?:huge|massive|big|real) )?(?:hit|success|winner|great shout|spot on|perfect|brilliant|great|fun|(?:(?:really|so|super|very|genuinely) )?(?:useful|helpful))|(?:that'?s|that is|this is) (?:(?:really|so|super|very) )?(?:useful|helpful|brilliant|perfect|great)|did the trick|(?:that'?s|it'?s|all) sorted|sorted it|fixed it|nailed it|buzzing|over the moon|lifesaver|legend|(?:great|brilliant|awesome|amazing|lovely|fab|excellent) (?:stuff|advice|answer|job)|nice one|you'?re (?:the best|amazing|a star|brilliant|a legend|awesome|great))\b/i;
 /** Anything still asked, still wrong or still to come keeps it a question: 'thanks, but how do I progress it', 'cheers, ctr still low', 'thanks, I have 14 beginners'. */
 const STILL_ASKING =
   /\?|\b(?:but|how|what(?! an? )|why|when|where|which|should|could|can(?!'?t wait)|would|will (?:you|u)|next|also|however|though|although|still|except|any (?:tips|ideas|advice)|need|want|wondering|problem|issue|help (?:me|with)|struggl\w*|not|no longer|(?:give|show|tell|send|write|make|plan|explain|list) (?:me|us)|(?:i|we) (?:have|run|coach|sell)|(?:i've|we've|i have|we have) got|(?:a|an|some|any)\s+(?:\w+\s+){0,2}(?:that|which|to))\b|n't\b(?<!can't)|\d/i;
@@ -37,7 +37,7 @@ const GOODBYE =
 const ARE_YOU =
   'are (?:you|u) (?:real|(?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai|chatgpt))(?: or (?:a |an )?(?:real )?(?:bot|robot|human|person|coach|ai))?';
 const WHO = new RegExp(
-  String.raw`^(?:who are (?:you|u)|what(?:'?s| is) your name|who (?:made|built) (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|${ARE_YOU})\b(?:[\s?!.,]+${ARE_YOU}\b)?(?:\s+(?:exactly|actually|then|again|anyway))?[\s?!.]*$`,
+  String.raw`^(?:who are (?:you|u)|what(?:'?s| is) your name|who (?:made|built) (?:you|u)|what are (?:you|u)|what can (?:you|u) do|what do (?:you|u) do|how do (?:you|u) work|what can i ask(?: you)?|who (?:made|built) (?:this|it)|is this (?:chatgpt|a bot|an? ai|a real person|a human)|${ARE_YOU})\b(?:[\s?!.,]+${ARE_YOU}\b)?(?:\s+(?:exactly|actually|then|again|anyway))?[\s?!.]*$`,
   'i',
 );
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
