@@ -18,6 +18,13 @@ describe('questions in everyday wording still find their article', () => {
     );
   });
 
+  it('reads a social platform said to differ from Google as a comparison of the platforms, not of one metric', () => {
+    const first = (question: string) =>
+      retrieve(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] }).articles[0]?.id;
+    expect(first('we only ever ran google search. is tiktok a totally different game?')).toBe('platform-social-ads');
+    expect(first('why is my ctr so different on facebook vs google')).toBe('metrics-ctr');
+  });
+
   it('lets words the knowledge base never uses weigh less than its own words', () => {
     expect(source(ask('a local radio station sent me a rate card, how do i negotiate'))).toContain('rate card');
   });

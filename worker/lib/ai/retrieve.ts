@@ -77,6 +77,8 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const metrics = input.persona === 'ads' ? computeUserMetrics(question) : null;
   const worked = metrics?.missing.length === 0 ? metrics.rows.at(-1) : undefined;
   if (worked) told.push({ text: worked.metric, weight: WORKED_WEIGHT });
+  if (input.persona === 'ads' && comparesPlatforms(`${question} ${context}`))
+    told.push({ text: PLATFORMS_COMPARED, weight: PLATFORMS_WEIGHT });
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
@@ -134,6 +136,18 @@ const INDUSTRY_NAME_WEIGHT = 0.5;
 const WORKED_WEIGHT = 0.8;
 
 const SOCIAL = /\b(?:facebook|fb|meta|instagram|insta|linked ?in|tik ?tok|display|gdn|banners?|social)\b/i;
+
+/**
+ * 'Been doing Google for years, now trying Facebook: what's different?' compares the platforms, whatever else the
+ * message says: the platform articles answer it. One metric compared ('my CPC is so different on Google') is that metric.
+ */
+const comparesPlatforms = (text: string) =>
+  /\bdiffer|\bsame rules\b/i.test(text) &&
+  SOCIAL.test(text) &&
+  /\b(?:google|search)\b/i.test(text) &&
+  !/\b(?:cpc|cpm|ctr|cpa|roas|cvr|conversion rate)s?\b/i.test(text);
+const PLATFORMS_COMPARED = 'how social ads differ from search ads';
+const PLATFORMS_WEIGHT = 0.5;
 
 /**
  * Published averages answer 'is this normal?', not 'why did my CPC rise?' that happens to name the same metric;
