@@ -193,6 +193,63 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['$800 on google at a $2.50 cpc, how many clicks would that get us?', { 'Clicks the budget buys': 'about 320' }],
     ],
   ],
+  [
+    "'point three percent', '18 500 impressions', a '300k-impression' buy and 'spent $1,800 and $2,200' are read as written",
+    [
+      [
+        'Our display ads served roughly 1.2 million impressions last quarter with a click-through rate of point three percent. How many clicks is that?',
+        { Clicks: '3,600' },
+      ],
+      [
+        'conversion rate is about one point five percent on 2,000 clicks. sales?',
+        { 'Conversions the clicks bring': 'about 30' },
+      ],
+      ['newsletter sponsorship: 18 500 impressions and 222 clicks. ctr pls', { CTR: '1.2%' }],
+      ['We paid €2,100 for a 300k-impression takeover on a news site. What CPM is that?', { CPM: '€7.00' }],
+      ['Across both campaigns we spent $1,800 and $2,200 and got 160 leads in total. Overall CPL?', { CPA: '$25.00' }],
+    ],
+  ],
+  [
+    "A$, NZ$ and C$ stay the user's currency",
+    [
+      ["Spotify audio ads: A$18 CPM, we're booking 350,000 impressions. Total cost?", { 'Ad spend': 'A$6,300' }],
+      [
+        'Client signed off A$4,560 a month for search. what do I set as the daily budget?',
+        { 'Daily budget': 'A$150 a day' },
+      ],
+      ['we spent NZ$900 for 60 leads, cpl?', { CPA: 'NZ$15.00' }],
+    ],
+  ],
+  [
+    "a price 'retails at', a cost 'per sale to deliver', a 'pot' split 'evenly over' named channels",
+    [
+      ['Candles retail at $38 and cost $14.50 to produce. Profit per sale?', { 'Profit per sale': '$23.50' }],
+      [
+        "I sell a course for €297 and it costs me €47 per sale to deliver. What's my profit margin?",
+        { 'Profit margin': '84.18%' },
+      ],
+      [
+        'total monthly pot is $7,200 and I want to split it evenly over search, shopping, pmax and youtube. how much each?',
+        { 'Budget per campaign': '$1,800' },
+      ],
+    ],
+  ],
+  [
+    "'sales average $85' is what a sale brings; 'leads average $32' is what a lead costs",
+    [
+      ['our sales average $85 and we keep 30%. break-even cpa?', { 'Break-even CPA': '$25.50' }],
+      ['leads average $32 and we close 20%. cost per customer?', { 'Cost per customer': '$160' }],
+    ],
+  ],
+  [
+    'an amount that is whole to the cent is written whole',
+    [
+      [
+        'CPL is running around $65 and we close roughly 1 in 6 leads. What does each customer cost us?',
+        { 'Cost per customer': '$390' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -73,11 +73,15 @@ export const spentBare = (clause: string, earlier: string) =>
 /** 'sell for £45 cost £27', 'they cost me $24': a cost named right after a price, with no ads in the sentence. */
 const COST_NAMED =
   /(?:^|[^a-z\s]\s*|\b(?:and|but|they|it|each(?: one)?|which|that)\s)(?:only\s)?costs?(?:\s(?:me|us))?\s*(?:about|around|roughly|~)?\s*$/i;
+const MADE =
+  /^\s?(?:per|a|each|for each) (?:sale|order|unit|item|one|course|product|booking) (?:to|in) (?:make|produce|deliver|fulfil|fulfill|ship|serve|manufacture|source)\b/i;
 const AD_WORDS =
   /\b(?:ads?|advertising|campaigns?|google|meta|facebook|fb|instagram|tiktok|linkedin|clicks?|leads?|spend|spent|budget|last|this|per (?:day|week|month))\b/i;
 
 /** 'I sell candles for $40, they cost me $24 including shipping': what one costs to make, less than it sells for. */
 export function itemCost(rule: Compiled | undefined, before: string, clause: string, lead: string, cheaper: boolean) {
+  // 'it costs me €47 per sale to deliver': what a sale costs to make, not to win.
+  if (rule?.key === 'cpa' && MADE.test(clause)) return ruleOf('unitCost');
   if (rule && rule.key !== 'spend' && rule.key !== 'orderValue') return rule;
   const sentence = `${lead.split(/[.;!?\n]/).at(-1) ?? ''}${clause}`;
   const named = cheaper && (THEY_COST.test(before) || COST_NAMED.test(before)) && !AD_WORDS.test(sentence);

@@ -1,6 +1,17 @@
+const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const DIGIT_WORDS = DIGITS.join('|');
+const digit = (word: string) => {
+  const at = DIGITS.indexOf(word.toLowerCase());
+  return at >= 0 ? String(at) : /^\d+$/.test(word) ? word : '0';
+};
+const UNIT = /^\s?(?:%|percent|per cent|pct|x\b|k\b|m\b|million|thousand|roas|dollars?|euros?|pounds?)/i;
+const COUNTED_NOUN =
+  '(?:impression|click|view|visitor|visit|session|lead|sale|order|conversion|booking|install|sign-?up|purchase|enquir(?:y|ie))';
+
 /**
- * Shorthand a question writes its figures in, spelt out: 'adspend', 'freq 8', 'half a percent', and the '1)' '2)'
- * of a numbered list, which number questions, not figures.
+ * Shorthand a question writes its figures in, spelt out: 'adspend', 'freq 8', 'half a percent', 'one point five',
+ * '18 500 impressions', a '300k-impression' buy, 'spent $1,800 and $2,200', and the '1)' '2)' of a numbered list,
+ * which number questions, not figures.
  */
 export const spellOutShorthand = (text: string): string =>
   text
@@ -9,4 +20,14 @@ export const spellOutShorthand = (text: string): string =>
     .replace(/\badspend\b/gi, 'ad spend')
     .replace(/\bfreq\b\.?/gi, 'frequency')
     .replace(/\b(?:a )?half (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.5%')
-    .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%');
+    .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%')
+    .replace(
+      new RegExp(String.raw`\b(?:(\d+|${DIGIT_WORDS}|nought|oh) )?point (\d+|${DIGIT_WORDS})\b`, 'gi'),
+      (match: string, whole: string | undefined, part: string, at: number, all: string) =>
+        // 'at some point one campaign' is no number; 'point three percent' and 'one point five' are.
+        whole || UNIT.test(all.slice(at + match.length)) ? `${digit(whole ?? '0')}.${digit(part)}` : match,
+    )
+    .replace(new RegExp(String.raw`\b\d{1,3}(?: \d{3})+(?= ${COUNTED_NOUN}s?\b)`, 'gi'), (n) => n.replaceAll(' ', ''))
+    .replace(new RegExp(String.raw`(\d[\d,.]*\s?k?)-(${COUNTED_NOUN})(?:s\b|\b)`, 'gi'), '$1 $2s')
+    // 'we spent $1,800 and $2,200': both amounts are spent.
+    .replace(/\b(spent|spend|paid|invested)(\s[$€£]\s?\d[\d,.]*\s?k?\s(?:and|plus|\+)\s)(?=[$€£]\s?\d)/gi, '$1$2$1 ');

@@ -1,6 +1,6 @@
 /** A number, its currency before or after it, and what scales or names its kind (k, %, x); 'Q3' and 'U12' are names. */
 export const TOKEN =
-  /(?<pre>[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<![a-z\d])(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
+  /(?<pre>\b(?:a|au|nz|c|ca|us)\$|[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<![a-z\d])(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 export const CURRENCY: Record<string, string> = {
   usd: '$',
@@ -18,6 +18,12 @@ export const CURRENCY: Record<string, string> = {
   chf: 'CHF ',
   cad: 'C$',
   aud: 'A$',
+  a$: 'A$',
+  au$: 'A$',
+  nz$: 'NZ$',
+  c$: 'C$',
+  ca$: 'C$',
+  us$: '$',
   nzd: 'NZ$',
   sek: 'SEK ',
   nok: 'NOK ',

@@ -53,7 +53,8 @@ export const exact = (n: number) => Number(n.toPrecision(12));
 /** How an input reads in the table, and how a result is written (money, percent, counts, verdicts). */
 export function display(currency: string, noun: string) {
   const money = (n: number, whole = false) => {
-    const digits = n % 1 === 0 && (whole || Math.abs(n) >= 100) ? 0 : 2;
+    // 389.9999999 (65 / (1/6)) is $390 to the cent.
+    const digits = Math.round(n * 100) % 100 === 0 && (whole || Math.abs(n) >= 100) ? 0 : 2;
     const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
     return `${n < 0 ? '−' : ''}${currency}${text}`;
   };
