@@ -26,7 +26,7 @@ import { computeAudit } from '../worker/lib/ai/report-metrics.ts';
 import { readReport } from '../worker/lib/ai/report-table.ts';
 import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import { buildIndex, type KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
-import { parseIndex } from '../worker/lib/knowledge/packed.ts';
+import { packIndex, parseIndex } from '../worker/lib/knowledge/packed.ts';
 import { measureFirstToken } from './eval-server.ts';
 import { KNOWLEDGE_DIR, knowledgeModule, phrasingsOf, readArticles } from './knowledge-plugin.ts';
 
@@ -147,8 +147,8 @@ function crossValidated(persona: Persona, items: Labelled[]) {
   const articles = readArticles(persona);
   const results = Array.from({ length: FOLDS }, (_, fold) => {
     const trained = buildIndex(articles, phrasingsOf(items.filter((_, i) => i % FOLDS !== fold)), persona);
-    // Through JSON, as the Worker reads it.
-    const index = JSON.parse(JSON.stringify(trained)) as KnowledgeIndex;
+    // Packed and parsed, as the Worker reads it.
+    const index = parseIndex(packIndex(trained));
     return evaluate(
       index,
       persona,

@@ -1,18 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../worker/lib/knowledge/build';
 import { packIndex, parseIndex } from '../../worker/lib/knowledge/packed';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
-import { fixtureIndex } from './knowledge-fixtures';
+import { fixtureArticles, fixtureIndex } from './knowledge-fixtures';
+
+const roundTrip = (index: ReturnType<typeof fixtureIndex>) =>
+  expect(parseIndex(packIndex(index))).toEqual(JSON.parse(JSON.stringify(index)));
 
 describe('the index the Worker carries', () => {
   it('unpacks to exactly the index the build made', () => {
-    const index = fixtureIndex();
-    expect(parseIndex(packIndex(index))).toEqual(JSON.parse(JSON.stringify(index)));
+    roundTrip(fixtureIndex());
   });
 
-  it('writes a posting of count 1 as its gap alone, and any other count after the gap complement', () => {
-    const index = { ...fixtureIndex(), sectionPostings: { roas: [0, 1, 4, 3, 2, 1] } };
-    expect(JSON.parse(packIndex(index)).sectionPostings).toEqual({ roas: [0, -5, 3, 2] });
-    expect(parseIndex(packIndex(index)).sectionPostings).toEqual({ roas: [0, 1, 4, 3, 2, 1] });
+  it('unpacks past questions and the articles they name', () => {
+    const index = buildIndex(fixtureArticles(), {
+      'budget-daily': ['how do I split a monthly budget per day', 'why did my daily budget overspend'],
+      'metrics-roas': ['what roas do I need to break even', 'how do I split a monthly budget per day'],
+    });
+    const at = (id: string) => index.articles.findIndex((article) => article.id === id);
+    expect(index.learned.targets).toContainEqual([at('budget-daily'), at('metrics-roas')]);
+    roundTrip(index);
+  });
+
+  it('writes each term once, a posting of count 1 in one character, and numbers of any size', () => {
+    const big = [0, 1, 63, 1, 64, 2, 1_000, 1, 123_456, 7];
+    const index = { ...fixtureIndex(), sectionPostings: { roas: [0, 1, 4, 1, 2, 1], cpa: big } };
+    const packed = JSON.parse(packIndex(index));
+    const terms: string[] = packed.terms.split(' ');
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(packed.sectionPostings.split(' ')[terms.indexOf('roas')]).toHaveLength(3);
+    expect(parseIndex(packIndex(index)).sectionPostings).toMatchObject({ roas: [0, 1, 4, 1, 2, 1], cpa: big });
+  });
+
+  it('refuses a term with a space, which would shift every term after it', () => {
+    const index = { ...fixtureIndex(), sectionPostings: { 'cost per': [0, 1] } };
+    expect(() => packIndex(index)).toThrow("the term 'cost per' has a space");
   });
 
   it('serves both packs with every section posting a [gap, count] pair again', () => {
