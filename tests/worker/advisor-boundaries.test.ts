@@ -153,6 +153,10 @@ describe('the built-in advisor knows what it is', () => {
     ["can you check my google ads account and tell me what's wrong", 'never share a password'],
     ['can you set up a new search campaign for my bakery', '+ New campaign'],
     ['do my facebook ads for me, I have no time', '+ New campaign'],
+    ['our card was declined and everything stopped. fix the billing please, use the amex', 'Payment methods'],
+    ['Launch the spring campaign we drafted. Targeting is all in there, just hit publish.', '+ New campaign'],
+    ['Lower all my keyword bids by 15% across the whole account, we are over budget', 'Settings → Bidding'],
+    ['Email my client Sarah with last month’s results, keep it friendly', '+ New campaign'],
   ])('takes an order in fresh words as one, and says how the user does it: %s', (question, how) => {
     const text = ask(question);
     expect(text.startsWith(ADS_BOUNDARY)).toBe(true);
@@ -169,6 +173,15 @@ describe('the built-in advisor knows what it is', () => {
     'increase budget on a winning campaign without resetting learning',
     'stop wasting money on broad match',
     "i'd like to pause my campaigns for a week, will that hurt performance?",
+    'Call tracking for google ads',
+    'Text ads vs responsive search ads',
+    'Upload offline conversions to google ads',
+    'pause campaigns on weekends to save budget',
+    'cancel a google ads account',
+    'run ads only in the evening',
+    'drop in ctr on my search campaign since tuesday',
+    'can you set up a campaign plan for a £1000 monthly budget',
+    'I get 3 leads for every 100 visitors and pay 90 cents per visitor. Cost per lead?',
     'could you give me 5 ad headlines for a dog groomer',
   ])('answers a question about acting, or about its own wording, with advice: %s', (question) => {
     expect(ask(question)).not.toContain(ADS_BOUNDARY);
@@ -190,6 +203,9 @@ describe('the built-in advisor knows what it is', () => {
       'can you organise a friendly against another club for us',
       'could you get in touch with the league about our fixture',
       'can you collect the subs from the parents',
+      'Just pick the team for me and post it in the group chat',
+      'I need you to file the incident form with the county FA',
+      'order 18 new kits from our supplier, sizes to follow',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
@@ -199,6 +215,11 @@ describe('the built-in advisor knows what it is', () => {
       'can you move the shooting drill to the start of the session',
       'order the drills for me for a 60 minute u11 hockey session',
       'could you organise the session into three blocks',
+      'Email template for parents about the new season',
+      'message to the team after losing a final',
+      'Cancel training in a thunderstorm',
+      'Enter a tournament with a weak team?',
+      'We keep getting beaten on rebounds, my U14 boys just stand and watch the shot go up',
       "Is it worth teaching the pick and roll to under 14s? What simple offence would you run with a team that's new",
     ])
       expect(coach(question)).toContain('_Source:');
@@ -216,6 +237,8 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toContain('Glad that helps.');
     expect(ask('thanks!! the client was over the moon with the new report 🎉')).toContain('Glad that helps.');
     expect(ask('omg thank you!!! 🙏🙏')).toContain('You are welcome.');
+    expect(coach('Thanks for yesterday. We won 3-1! Off for pizza with the team now 🍕')).toContain('Glad that helps.');
+    expect(coach('I’m so tired today 😴 long week at work')).toContain('Sounds like a long one.');
     for (const question of ['yo what’s up', 'hey hey', 'Good morning :)', 'evening all', 'Hello, anyone there?'])
       expect(ask(question)).toContain('Hello!');
     expect(ask('lol tell me a joke about marketers')).toBe(offTopicReply('ads'));
@@ -225,6 +248,7 @@ describe('the built-in advisor knows what it is', () => {
       'the kids loved it, how do I progress it next week?',
       'ways to say thanks to parent volunteers',
       'a drill that worked well for passing with u10s',
+      'thanks, do the same for u8s',
     ])
       expect(coach(question)).toContain('_Source:');
     for (const question of [
@@ -248,12 +272,14 @@ describe('the built-in advisor knows what it is', () => {
       'who won the world cup in 2018',
       "what's the best time to visit japan",
       'unrelated but any good recipe for a quick pasta sauce? long day of ad reports lol',
+      "my daughter's stuck on her fractions homework, what's 3/4 + 2/3?",
     ])
       expect(ask(question)).toBe(offTopicReply('ads'));
     for (const question of [
       'who is the best football player of all time',
       'what channel is the match on tonight',
       "what's a good present for my mum's 50th",
+      'Did you see the match last night? what a finish',
     ])
       expect(coach(question)).toBe(offTopicReply('coach'));
     expect(coach('my dog keeps running onto the pitch during training, what do I do')).toContain('_Source:');

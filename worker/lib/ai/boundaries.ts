@@ -6,48 +6,63 @@ const LEAD_IN = String.raw`^\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|qui
 const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
 /** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
 const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
-const NOT_TO_ME = String.raw`(?!\s+(?:me|us)\b)`;
-const CONTACT = String.raw`(?:call|ring|phone|contact|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|(?:text|message|whatsapp|email|send)${NOT_TO_ME}|let\s+(?:\S+\s+){1,3}know)`;
-const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|access|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
+/** Whose it is, said right after an order's verb: 'book the astro', 'email our agency', 'call the 30 leads'. */
+const DET = String.raw`(?:my|our|the|all|every|each|this|that|these|those|them|it|him|her|me|us|everyone|everybody|\d+)`;
+/** 'message the team' is an order, 'message to the team after a loss' or 'text ads' a topic. */
+const CONTACT = String.raw`(?:call|ring|phone|contact|(?:text|message|whatsapp|email|send)(?!\s+(?:me|us|to|(?:it|this|that)\s+to\s+(?:me|us))\b))`;
+const CONTACT_PHRASE = String.raw`(?:hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,3}know)`;
+/** Named platforms follow it ('go into google ads'), so it is an order without 'my' or 'the'. */
+const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
-/** What only the account's owner can do, and is not said as a how-to's title: 'pause', 'log into', 'email our agency'. */
-const ADS_ACT = String.raw`(?:pause|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on)|take\s+over|${LOG_IN}|upload|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
+/** What only the account's owner can do: 'pause', 'log into', 'email our agency'; as an order, said of something of theirs. */
+const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book)`;
+const ADS_PHRASE = String.raw`(?:${LOG_IN}|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on)|${CONTACT_PHRASE}|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
 /**
  * Also a how-to's title ('increase budget on a winning campaign without resetting learning') or said of the past
  * ('set tCPA at $30 and now ...'): an order only when put to the assistant, 'for me', or insisted on.
  */
-const ADS_AMBIGUOUS = String.raw`(?:stop|kill|launch|run(?!\s+(?:me\s+|us\s+)?through)|manage|handle|raise|lower|increase|decrease|reduce|bump|boost|drop|up|move|shift|transfer|enable|disable|post|set(?!\s+up)|cut|put)`;
+const ADS_AMBIGUOUS = String.raw`(?:schedule|rename|archive|exclude|block|set\s+up(?!\s+(?:\S+\s+){0,3}?(?:plan|strategy|structure|brief|copy)\b)|stop|kill|launch|run(?!\s+(?:me\s+|us\s+)?through)|manage|handle|raise|lower|increase|decrease|reduce|bump|boost|drop|up|move|shift|transfer|enable|disable|post|set(?!\s+up)|cut|put)`;
 /** Editing the wording is advice ('change the headline'); editing the account is the user's to do. */
 const ADS_EDIT = '(?:change|edit|adjust|update|fix|add|remove|delete|apply)';
 const ADS_OBJECT =
-  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|instagram|tiktok|linkedin|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|agency|agencies|account manager|rep|leads?|comments?|influencers?|landing pages?|website|subscription|tcpa|troas|target (?:cpa|roas))\b/i;
+  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|instagram|tiktok|linkedin|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|agency|agencies|account manager|rep|leads?|comments?|influencers?|landing pages?|website|site|homepage|takeover|placement|slot|sponsorship|billing|card|payment|clients?|customers?|contacts?|subscribers?|subscription|tcpa|troas|target (?:cpa|roas))\b/i;
 const ADS_ACCOUNT =
-  /\b(?:bids?|campaigns?|ads|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|settings|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|tracking|website)\b/i;
+  /\b(?:bids?|campaigns?|ads|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|settings|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|tracking|website|billing|payment)\b/i;
 const WORDING =
-  /\b(?:copy|headlines?|descriptions?|wording|text|tone|cta|call to action|script|caption|plan|jargon)\b/i;
+  /\b(?:copy|titles?|headlines?|descriptions?|wording|text|tone|cta|call to action|script|caption|plan|jargon)\b/i;
 
 /** Taking a session in person: 'could you take training for me on thursday'. */
 const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=.*\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
-/** What only the coach or the club can do: 'sign my u12s up for the league', 'ring the ref', 'tell the parents', 'order bibs'. */
-const COACH_ACT = String.raw`(?:sign\s+(?:\S+\s+){0,3}up|enter|register|enrol+|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|${LOG_IN}|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+/** What only the coach or the club can do: 'enter my u12s', 'ring the ref', 'order bibs'; as an order, said of something of theirs. */
+const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind)`;
+/** Orders that name their object: 'sign my u12s up', 'tell the parents', 'organise a friendly', 'collect the subs'. */
+const COACH_PHRASE = String.raw`(?:${LOG_IN}|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
 /** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
 const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=.*\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
-  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|friendly|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap|app|group ?chat|whatsapp|minibus|lifts?|subs|secretary|kick[- ]?off|u\d+s?|lads|girls|boys|kids|leisure cent(?:re|er)|pool|school|goals|nets|shirts|medals|trophies|(?:mum|mom|dad|mother|father)s?|(?:goal)?keeper|captain)\b/i;
+  /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|friendly|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap|app|group ?chat|whatsapp|minibus|lifts?|subs|secretary|kick[- ]?off|u\d+s?|lads|girls|boys|kids|leisure cent(?:re|er)|pool|school|goals|nets|shirts|medals|trophies|(?:mum|mom|dad|mother|father)s?|(?:goal)?keeper|captain|kits|supplier|courses?|forms?|fa|county|fees)\b/i;
 
 /** A question in the message ('pause or lower the budget: what's better?', 'upload a list: is it worth it?') asks for advice. */
 const QUESTION_CLAUSE =
   /(?:^|[.?!:;,—–]|\s-\s)\s*(?:(?:and|but|or|so|also|then)\s+)?(?:how|what|whats|why|when|where|which|who|should|shall|is(?!\s+it\s+possible\s+for\s+(?:you|u)\b)|are(?!\s+(?:you|u)\s+able\b)|do(?!\s+(?:it|this|that)\b|\s+(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc)\s+for\s+(?:me|us))|does|did|(?:would|will)\s+(?:it|that|this|i|we)|worth)\b|\bor\b[^.!?]*\?/i;
 
-/** Put to the assistant, worded as an order, or 'for me': 'can you pause', 'pls bump ...', 'call the leads for me'. */
-const request = (act: string, ambiguous = '(?!)') =>
-  new RegExp(
-    String.raw`${YOU}(?:${act}|${ambiguous})\b|\b(?:${act}|${ambiguous})\b.{0,60}\bfor\s+(?:me|us)\b|${LEAD_IN}${act}\b|${LEAD_IN}${ambiguous}\b.*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${ambiguous}\b`,
+/**
+ * Put to the assistant, 'for me', insisted on, or an order said of something of the user's: 'can you pause',
+ * 'pls bump ...', 'call the leads for me', 'book the astro'; not a topic worded as a title ('call tracking for google ads').
+ */
+const request = (verbs: string, phrases: string, ambiguous = '(?!)') => {
+  const any = `(?:${verbs}|${phrases}|${ambiguous})`;
+  // Said of the past as often ('set my tCPA to $20 and now ...'): set, cut and put only as asked or insisted.
+  const told = String.raw`${verbs}\b(?:\s+\S+){0,3}?\s+${DET}|${ambiguous}(?<!\b(?:set|cut|put))\s+${DET}`;
+  const order = String.raw`${LEAD_IN}(?:${phrases}|${told})\b(?!.*\?\s*$)`;
+  return new RegExp(
+    String.raw`${YOU}${any}\b|\b${any}\b.{0,60}\bfor\s+(?:me|us)\b|\bfor\s+(?:me|us)\s+and\s+(?:then\s+)?${any}\b|${order}|${LEAD_IN}${any}\b(?!.*\?\s*$).*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${any}\b`,
     'i',
   );
-const ADS_ASKS = request(ADS_ACT, ADS_AMBIGUOUS);
-const ADS_EDITS = request('(?!)', ADS_EDIT);
-const COACH_ASKS = request(`(?:${COACH_ACT}|${COACH_EDIT})`);
+};
+const ADS_ASKS = request(ADS_ACT, ADS_PHRASE, ADS_AMBIGUOUS);
+const ADS_EDITS = request('(?!)', '(?!)', ADS_EDIT);
+const COACH_ASKS = request(COACH_ACT, `(?:${COACH_PHRASE}|${COACH_EDIT})`);
 
 /** 'would you mind emailing' asks as 'could you email' does; curly apostrophes read as straight. */
 const plainAsk = (question: string) =>
@@ -58,6 +73,12 @@ const plainAsk = (question: string) =>
     );
 
 const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
+  {
+    pattern: /\b(?:billing|card|payment|invoice)/i,
+    steps: `- **Google Ads**: Billing → Payment methods → add the card and make it the primary one; ads restart once any unpaid balance is settled.
+- **Meta Ads Manager**: Billing & payments → Payment settings → add the card and set it as the default; then pay any failed balance.
+- Never paste card numbers or passwords into a chat.`,
+  },
   {
     pattern: /\b(?:log ?in|login|access|connect|sign in|password|see|look at|into|check|review|audit|analy[sz]e)\b/i,
     steps: `- I cannot log in to, connect to or see any ad account, and you should never share a password in a chat.
@@ -99,12 +120,15 @@ export const COACH_BOUNDARY =
 export function boundaryAnswer(persona: Persona, question: string): string | null {
   const asked = plainAsk(question);
   if (QUESTION_CLAUSE.test(asked)) return null;
+  // Each sentence on its own ('... everything stopped. fix the billing please'), unless the message ends asking.
+  const parts = /\?\s*$/.test(asked) ? [asked] : [asked, ...asked.split(/[.!;\n]+/)];
+  const says = (pattern: RegExp) => parts.some((part) => pattern.test(part));
   if (persona === 'coach') {
-    if (!COACH_ASKS.test(asked) || !COACH_OBJECT.test(asked)) return null;
+    if (!says(COACH_ASKS) || !COACH_OBJECT.test(asked)) return null;
     return `${COACH_BOUNDARY}\n\nHere is how we can split it:\n${COACH_STEPS}`;
   }
-  const edits = ADS_EDITS.test(asked) && ADS_ACCOUNT.test(asked) && !WORDING.test(asked);
-  if (!(ADS_ASKS.test(asked) || edits) || !ADS_OBJECT.test(asked)) return null;
+  const edits = says(ADS_EDITS) && ADS_ACCOUNT.test(asked) && !WORDING.test(asked);
+  if (!(says(ADS_ASKS) || edits) || !ADS_OBJECT.test(asked)) return null;
   const steps = ADS_ACTIONS.find((action) => action.pattern.test(asked))?.steps ?? ADS_GENERAL;
   return `${ADS_BOUNDARY}\n\nHere is how you do it yourself:\n${steps}`;
 }

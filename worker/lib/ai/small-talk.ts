@@ -22,16 +22,19 @@ const THANKS = new RegExp(
 );
 /** It went well: 'the lads loved that drill', 'that worked a treat', 'the session was a hit', 'sorted it'. */
 const PRAISE =
-  /\b(?:(?:loved|enjoyed|liked) (?:it|that|this|them|the)|worked (?:a treat|a charm|like a charm|perfectly|wonders|(?:really |so )?(?:well|great|brilliantly))|(?:that|it|this) (?:worked|helped|did the trick)|went (?:down )?(?:(?:really|so|super|very) )?(?:well|great|brilliantly|a treat|a storm)|was (?:a |an )?(?:(?:huge|massive|big|real) )?(?:hit|success|winner|great shout|spot on|perfect|brilliant|great|fun|(?:(?:really|so|super|very|genuinely) )?(?:useful|helpful))|(?:that'?s|that is|this is) (?:(?:really|so|super|very) )?(?:useful|helpful|brilliant|perfect|great)|did the trick|(?:that'?s|it'?s|all) sorted|sorted it|fixed it|nailed it|buzzing|over the moon|lifesaver|legend|(?:great|brilliant|awesome|amazing|lovely|fab|excellent) (?:stuff|advice|answer|job)|nice one|you'?re (?:the best|amazing|a star|brilliant|a legend|awesome|great))\b/i;
-/** Anything still asked, still wrong or still to come keeps it a question: 'thanks, but how do I progress it', 'cheers, ctr still low', 'thanks, I have 14 beginners'. */
+  /\b(?:(?:loved|enjoyed|liked) (?:it|that|this|them|the)|worked (?:a treat|a charm|like a charm|perfectly|wonders|(?:really |so )?(?:well|great|brilliantly))|(?:that|it|this) (?:worked|helped|did the trick)|went (?:down )?(?:(?:really|so|super|very) )?(?:well|great|brilliantly|a treat|a storm)|was (?:a |an )?(?:(?:huge|massive|big|real) )?(?:hit|success|winner|great shout|spot on|perfect|brilliant|great|fun|(?:(?:really|so|super|very|genuinely) )?(?:useful|helpful))|(?:that'?s|that is|this is) (?:(?:really|so|super|very) )?(?:useful|helpful|brilliant|perfect|great)|did the trick|(?:that'?s|it'?s|all) sorted|sorted it|fixed it|nailed it|buzzing|over the moon|lifesaver|legend|(?:great|brilliant|awesome|amazing|lovely|fab|excellent) (?:stuff|advice|answer|job)|nice one|we (?:won|drew|smashed it)|you'?re (?:the best|amazing|a star|brilliant|a legend|awesome|great|funny|hilarious|(?:\w+er|more \w+) than))\b/i;
+/** Anything still asked, wrong or wanted keeps it a question: 'thanks, but how do I progress it', 'cheers, ctr still low', 'thanks, and one for defenders'. */
 const STILL_ASKING =
-  /\?|\b(?:but|how|what(?! an? )|why|when|where|which|should|could|can(?!'?t wait)|would|will (?:you|u)|next|also|however|though|although|still|except|any (?:tips|ideas|advice)|need|want|wondering|problem|issue|help (?:me|with)|struggl\w*|not|no longer|(?:give|show|tell|send|write|make|plan|explain|list) (?:me|us)|(?:i|we) (?:have|run|coach|sell)|(?:i've|we've|i have|we have) got|(?:a|an|some|any)\s+(?:\w+\s+){0,2}(?:that|which|to))\b|n't\b(?<!can't)|\d/i;
+  /\?|\b(?:but|how|what(?! an? )|why|when|where|which|should|could|can(?!'?t wait)|would|will (?:you|u)|(?<!(?:see|speak to|talk to|catch) (?:you|ya) )next|also|and (?:one|a|an|another|the same|for|now)|same (?:for|again|but)|another|one more|now (?:a|an|one|for|do|give|show|make|write|plan)|(?:do|make|write) (?:one|another|the same|it for|that for|a|an)|however|though|although|still|except|any (?:tips|ideas|advice)|need|want|wondering|problem|issue|help (?:me|with)|struggl\w*|not|no longer|(?:give|show|tell|send|write|make|plan|explain|list) (?:me|us)|(?:i|we) (?:have|run|coach|sell)|(?:i've|we've|i have|we have) got|(?:a|an|some|any)\s+(?:\w+\s+){0,2}(?:that|which|to))\b|n't\b(?<!can't)|\d/i;
 const ACKNOWLEDGED =
   /^(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted|nice one|legend|top|sound|ace|amazing|fab|sweet|lovely|spot on|gotcha|fair enough|sure|grand|class|excellent|good stuff|great stuff|super)[\s,!.]*)+$/i;
 const THANKS_OR_PRAISE = (said: string) =>
   said.length <= 160 &&
   (THANKS.test(said) || PRAISE.test(said)) &&
-  !STILL_ASKING.test(said.replace(/\bu\d+s?\b/gi, ''));
+  !STILL_ASKING.test(said.replace(/\bu\d+s?\b|\b\d+\s*[-–]\s*\d+\b/gi, ''));
+/** How the user feels, and nothing asked: 'I'm so tired today, long week at work'. */
+const FEELING =
+  /^(?:i'?m|i am|feeling)\s+(?:so\s+|really\s+|very\s+|absolutely\s+|proper\s+)?(?:tired|knackered|exhausted|shattered|stressed|bored|drained|wiped out)\b(?!\s+(?:of|with|about|because))[^?]{0,60}$/i;
 const GOODBYE =
   /^(?:bye|goodbye|see (?:you|ya)|cya|laters|catch (?:you|ya) later|talk (?:to you )?later|that'?s all|that is all|good ?night|night)\b[^?]{0,30}$/i;
 const ARE_YOU =
@@ -77,6 +80,8 @@ export function smallTalk(persona: Persona, question: string): string | null {
   if (PRAISE.test(said) && THANKS_OR_PRAISE(said)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
   if (THANKS_OR_PRAISE(said)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
   if (ACKNOWLEDGED.test(said)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
+  if (FEELING.test(said) && !STILL_ASKING.test(said))
+    return `Sounds like a long one. Whenever you are ready: ${copy.hello.replace('Hello! ', '')}`;
   if (GOODBYE.test(said)) return copy.bye;
   if (WHO.test(said)) return `${copy.what} ${invite}`;
   if (JOKE.test(said)) return offTopicReply(persona);
