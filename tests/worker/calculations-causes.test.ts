@@ -250,6 +250,29 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "'we got 35 of them' counts what was named before; 'showed our ad 54,000 times' counts impressions; 'to see it about 3 times' is a frequency",
+    [
+      ['leads cost us 42 quid each and we got 35 of them in june, total spend?', { 'Ad spend': '£1,470' }],
+      ['We showed our ad 54,000 times to 18,000 people. Average frequency?', { Frequency: '3' }],
+      ["We'd like 25k people to see it about 3 times. How many impressions?", { Impressions: '75,000' }],
+    ],
+  ],
+  [
+    "'cost us $450 to get' is a CAC, '35 cents profit on every dollar' a margin, a name in brackets the one meant, 'insta' a platform",
+    [
+      [
+        "Members are worth about $1,800 over their lifetime and cost us $450 to get. What's our LTV:CAC?",
+        { 'LTV:CAC': '4:1' },
+      ],
+      [
+        'We make about 35 cents profit on every dollar of sales. break even roas?',
+        { 'Break-even ROAS': '2.86 (revenue of 2.86 × the ad spend)' },
+      ],
+      ['a podcast network charges £1,350 for 90,000 downloads (impressions). cpm?', { CPM: '£15.00' }],
+      ['spent $750 on insta, got 30 ordrs. cpa??', { CPA: '$25.00' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -22,11 +22,19 @@ export const COUNT_RULES: Rule[] = [
     key: 'impressions',
     kinds: ['count'],
     before:
-      '(?:people|users|accounts|they)(?: (?:saw|seen|viewed|watched)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?)?|shown|served|displayed|seen|viewed',
+      '(?:people|users|accounts|they)(?: (?:saw|seen|viewed|watched)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?)?|(?:show(?:ed|n)?|serve[sd]?|display(?:ed)?)(?: it| them| (?:my|our|the|this|that) (?:ads?|post|video|campaign))?|shown|served|displayed|seen|viewed',
     after: 'times',
     both: true,
   },
   { key: 'frequency', kinds: ['count', 'ratio'], before: 'frequency(?! caps?)', after: '(?:average )?frequency' },
+  // 'we'd like 25k people to see it about 3 times'.
+  {
+    key: 'frequency',
+    kinds: ['count'],
+    before: '(?:to )?(?:see|hear|watch|view)(?: it| them| (?:the|our|my|this) (?:ads?|video|post|campaign))?',
+    after: 'times',
+    both: true,
+  },
   {
     key: 'reach',
     kinds: ['count'],
@@ -38,7 +46,7 @@ export const COUNT_RULES: Rule[] = [
     kinds: ['count'],
     before:
       'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients|sold|closed|booked|signed|won|landed',
-    after: `${COUNTED}|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed(?: up| on)?|booked|registered|subscribed|enquired|ordered)`,
+    after: `${COUNTED}|of (?:them|those|these)\\b|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed(?: up| on)?|booked|registered|subscribed|enquired|ordered)`,
   },
   // '50,000 people saw it': people counted with no act of theirs are the reach.
   { key: 'reach', kinds: ['count'], after: '(?:unique )?(?:people|users|accounts|viewers)' },

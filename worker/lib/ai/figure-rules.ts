@@ -125,7 +125,7 @@ const RULES: Rule[] = [
     before:
       'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?|acquire (?:one|each|a (?:new )?(?:customer|client|member|user))(?: for| at)?',
     after:
-      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
+      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|to (?:acquire|win|get|sign)(?: (?:them|one|each))?(?=\\s*(?:[.,;!?]|$|and\\b))|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
   },
   {
     key: 'unitCost',

@@ -29,5 +29,7 @@ export const spellOutShorthand = (text: string): string =>
     )
     .replace(new RegExp(String.raw`\b\d{1,3}(?: \d{3})+(?= ${COUNTED_NOUN}s?\b)`, 'gi'), (n) => n.replaceAll(' ', ''))
     .replace(new RegExp(String.raw`(\d[\d,.]*\s?k?)-(${COUNTED_NOUN})(?:s\b|\b)`, 'gi'), '$1 $2s')
+    // '90,000 downloads (impressions)': the name in brackets is the one meant.
+    .replace(/(\d[\d,.]*\s?k?) [a-z-]+ \((impressions|clicks|views|visitors|leads|sales|conversions)\)/gi, '$1 $2')
     // 'we spent $1,800 and $2,200': both amounts are spent.
     .replace(/\b(spent|spend|paid|invested)(\s[$€£]\s?\d[\d,.]*\s?k?\s(?:and|plus|\+)\s)(?=[$€£]\s?\d)/gi, '$1$2$1 ');

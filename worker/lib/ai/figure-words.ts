@@ -98,6 +98,7 @@ const VOCABULARY = [
   'revenue',
   'margin',
   'purchases',
+  'orders',
   'customers',
   'signups',
   'bookings',
@@ -122,8 +123,8 @@ export function normaliseFigureWords(text: string): string {
     )
     // '25 cents of every dollar' is 25 %.
     .replace(
-      /\b(\d{1,2}) (?:cents?|pence|p) (?:of|on|from|in|out of) (?:every|each|a) (?:dollar|pound|euro)\b/gi,
-      '$1%',
+      /\b(\d{1,2}) (?:cents?|pence|p)( (?:profit|margin|clear|net))? (?:of|on|from|in|out of) (?:every|each|a) (?:dollar|pound|euro)\b/gi,
+      '$1%$2',
     )
     // '€1 000': a space between thousands after a currency sign.
     .replace(/(?<=[€$£]\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})+\b/g, (amount) => amount.replace(/[ \u00a0\u202f]/g, ''))
