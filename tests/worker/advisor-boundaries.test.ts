@@ -157,6 +157,9 @@ describe('the built-in advisor knows what it is', () => {
     ['Launch the spring campaign we drafted. Targeting is all in there, just hit publish.', '+ New campaign'],
     ['Lower all my keyword bids by 15% across the whole account, we are over budget', 'Settings → Bidding'],
     ['Email my client Sarah with last month’s results, keep it friendly', '+ New campaign'],
+    ['Move £300 from Meta to Google this week, Google is doing better', 'Budget column'],
+    ["Turn the budget down to 20 a day on the brand campaign, it's overspending", 'Budget column'],
+    ['need u to create a lookalike audience from my customer list in ads manager', '+ New campaign'],
   ])('takes an order in fresh words as one, and says how the user does it: %s', (question, how) => {
     const text = ask(question);
     expect(text.startsWith(ADS_BOUNDARY)).toBe(true);
@@ -182,6 +185,8 @@ describe('the built-in advisor knows what it is', () => {
     'drop in ctr on my search campaign since tuesday',
     'can you set up a campaign plan for a £1000 monthly budget',
     'I get 3 leads for every 100 visitors and pay 90 cents per visitor. Cost per lead?',
+    'should I move budget from Meta to Google if Google converts better?',
+    'Turning the budget down on a campaign: does it reset learning?',
     'could you give me 5 ad headlines for a dog groomer',
   ])('answers a question about acting, or about its own wording, with advice: %s', (question) => {
     expect(ask(question)).not.toContain(ADS_BOUNDARY);
@@ -206,6 +211,8 @@ describe('the built-in advisor knows what it is', () => {
       'Just pick the team for me and post it in the group chat',
       'I need you to file the incident form with the county FA',
       'order 18 new kits from our supplier, sizes to follow',
+      'get the ref booked for our home game',
+      "Chase the parents who haven't paid subs yet",
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
@@ -243,6 +250,8 @@ describe('the built-in advisor knows what it is', () => {
       expect(ask(question)).toContain('Hello!');
     expect(ask('lol tell me a joke about marketers')).toBe(offTopicReply('ads'));
     expect(ask('what are you exactly')).toContain('I am an AI advisor for advertisers');
+    expect(ask('guten tag!')).toContain('Hello!');
+    expect(ask('do you like your job?')).toContain('I am an AI assistant');
     for (const question of [
       'thanks, but the older ones got bored, how can I make it harder?',
       'the kids loved it, how do I progress it next week?',
@@ -273,6 +282,7 @@ describe('the built-in advisor knows what it is', () => {
       "what's the best time to visit japan",
       'unrelated but any good recipe for a quick pasta sauce? long day of ad reports lol',
       "my daughter's stuck on her fractions homework, what's 3/4 + 2/3?",
+      'when was google founded? settling a bet',
     ])
       expect(ask(question)).toBe(offTopicReply('ads'));
     for (const question of [
@@ -280,6 +290,8 @@ describe('the built-in advisor knows what it is', () => {
       'what channel is the match on tonight',
       "what's a good present for my mum's 50th",
       'Did you see the match last night? what a finish',
+      'how do you say well done in spanish',
+      "what's 12 times 14, my calculator's dead",
     ])
       expect(coach(question)).toBe(offTopicReply('coach'));
     expect(coach('my dog keeps running onto the pitch during training, what do I do')).toContain('_Source:');

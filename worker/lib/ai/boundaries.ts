@@ -5,27 +5,27 @@ const LEAD_IN = String.raw`^\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|qui
 /** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight'. */
 const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
 /** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
-const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
+const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need|need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
 /** Whose it is, said right after an order's verb: 'book the astro', 'email our agency', 'call the 30 leads'. */
-const DET = String.raw`(?:my|our|the|all|every|each|this|that|these|those|them|it|him|her|me|us|everyone|everybody|\d+)`;
+const DET = String.raw`(?:my|our|the|all|every|each|this|that|these|those|them|it|him|her|me|us|everyone|everybody|[£$€]?\d+)`;
 /** 'message the team' is an order, 'message to the team after a loss' or 'text ads' a topic. */
 const CONTACT = String.raw`(?:call|ring|phone|contact|(?:text|message|whatsapp|email|send)(?!\s+(?:me|us|to|(?:it|this|that)\s+to\s+(?:me|us))\b))`;
-const CONTACT_PHRASE = String.raw`(?:hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,3}know)`;
+const CONTACT_PHRASE = String.raw`(?:get\s+(?:\S+\s+){1,3}on\s+the\s+phone|hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,3}know)`;
 /** Named platforms follow it ('go into google ads'), so it is an order without 'my' or 'the'. */
 const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
 /** What only the account's owner can do: 'pause', 'log into', 'email our agency'; as an order, said of something of theirs. */
 const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book)`;
-const ADS_PHRASE = String.raw`(?:${LOG_IN}|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on)|${CONTACT_PHRASE}|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
+const ADS_PHRASE = String.raw`(?:${LOG_IN}|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on|down)\b|(?:create|build|make)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:lookalike|custom|retargeting|remarketing)?\s*(?:audience|pixel|conversion|tag|catalog(?:ue)?|feed)|${CONTACT_PHRASE}|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
 /**
  * Also a how-to's title ('increase budget on a winning campaign without resetting learning') or said of the past
  * ('set tCPA at $30 and now ...'): an order only when put to the assistant, 'for me', or insisted on.
  */
-const ADS_AMBIGUOUS = String.raw`(?:schedule|rename|archive|exclude|block|set\s+up(?!\s+(?:\S+\s+){0,3}?(?:plan|strategy|structure|brief|copy)\b)|stop|kill|launch|run(?!\s+(?:me\s+|us\s+)?through)|manage|handle|raise|lower|increase|decrease|reduce|bump|boost|drop|up|move|shift|transfer|enable|disable|post|set(?!\s+up)|cut|put)`;
+const ADS_AMBIGUOUS = String.raw`(?:switch|schedule|rename|archive|exclude|block|set\s+up(?!\s+(?:\S+\s+){0,3}?(?:plan|strategy|structure|brief|copy)\b)|stop|kill|launch|run(?!\s+(?:me\s+|us\s+)?through)|manage|handle|raise|lower|increase|decrease|reduce|bump|boost|drop|up|move|shift|transfer|enable|disable|post|set(?!\s+up)|cut|put)`;
 /** Editing the wording is advice ('change the headline'); editing the account is the user's to do. */
 const ADS_EDIT = '(?:change|edit|adjust|update|fix|add|remove|delete|apply)';
 const ADS_OBJECT =
-  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|instagram|tiktok|linkedin|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|agency|agencies|account manager|rep|leads?|comments?|influencers?|landing pages?|website|site|homepage|takeover|placement|slot|sponsorship|billing|card|payment|clients?|customers?|contacts?|subscribers?|subscription|tcpa|troas|target (?:cpa|roas))\b/i;
+  /\b(?:bids?|campaigns?|ads?|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|google ads|meta|facebook|instagram|tiktok|linkedin|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|agency|agencies|account manager|rep|leads?|comments?|influencers?|landing pages?|website|site|homepage|reviews?|listing|profile|takeover|placement|slot|sponsorship|billing|card|payment|clients?|customers?|contacts?|subscribers?|subscription|tcpa|troas|target (?:cpa|roas))\b/i;
 const ADS_ACCOUNT =
   /\b(?:bids?|campaigns?|ads|ad sets?|ad groups?|account|budgets?|keywords?|targeting|audiences?|pixel|tag|settings|business manager|ads manager|merchant cent(?:er|re)|feed|dashboard|tracking|website|billing|payment)\b/i;
 const WORDING =
@@ -34,9 +34,9 @@ const WORDING =
 /** Taking a session in person: 'could you take training for me on thursday'. */
 const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=.*\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
 /** What only the coach or the club can do: 'enter my u12s', 'ring the ref', 'order bibs'; as an order, said of something of theirs. */
-const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind)`;
+const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|chase|print|bring|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind)`;
 /** Orders that name their object: 'sign my u12s up', 'tell the parents', 'organise a friendly', 'collect the subs'. */
-const COACH_PHRASE = String.raw`(?:${LOG_IN}|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+const COACH_PHRASE = String.raw`(?:${LOG_IN}|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
 /** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
 const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=.*\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
@@ -86,7 +86,7 @@ const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
 - To give a person or agency access, invite them from your account (Google Ads: Admin → Access and security; Meta: Business settings → Partners), never with your password.`,
   },
   {
-    pattern: /\bpaus|\bstop|\bkill|\b(?:turn|switch)\b.*\b(?:off|on)\b/i,
+    pattern: /\bpaus|\bstop|\bkill|\b(?:turn|switch)\b(?:\s+\S+){0,4}?\s+(?:off|on)\b/i,
     steps: `- **Google Ads**: Campaigns → tick the campaign → Edit → Pause (or click its status dot and choose Pause).
 - **Meta Ads Manager**: switch off the toggle beside the campaign or ad set.
 - Pausing stops spend at once; a pause of 7 days or more can restart the learning phase when you switch it back on.`,
@@ -98,7 +98,7 @@ const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
 - Change targets by 10-20% at a time and wait about a week between changes, so the learning phase is not restarted.`,
   },
   {
-    pattern: /\bbudgets?\b|\bspend\b|\/\s*day\b|\ba day\b/i,
+    pattern: /\bbudgets?\b|\bspend\b|\/\s*day\b|\ba day\b|[£$€]\s?\d/i,
     steps: `- **Google Ads**: Campaigns → click the amount in the Budget column → enter the new daily budget → Save.
 - **Meta Ads Manager**: the campaign (Advantage+ campaign budget) or the ad set → Edit → Budget.
 - Raise or cut by about 20% at a time so delivery stays stable; tell me your monthly budget and I will work out the daily one.`,

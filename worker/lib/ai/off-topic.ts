@@ -61,7 +61,7 @@ const ELSEWHERE =
   /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast)s? (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?|homework|algebra|fractions|(?:best|new|which) (?:phone|laptop|tablet|tv)s?|(?:present|gift)s? (?:ideas? )?for (?:my|our) (?:mum|mom|dad|mother|father|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|boss|sister|brother))\b/i;
 /** Sport as a fan follows it, not as a coach coaches it: 'who won the world cup', 'what channel is the match on'. */
 const TRIVIA =
-  /\b(?:who (?:won|wins|will win)|(?:did|have) (?:you|u) (?:see|seen|watch|watched|catch|caught) (?:the )?(?:match|game|race|fight|final|news)|who do you (?:reckon|think) (?:will )?wins?|capital of|(?:what|which) channel (?:is|'s) (?:the )?(?:match|game|race|fight)|(?:match|game|race|fight) on (?:tv|telly)|(?:best|greatest) (?:\w+ )?(?:player|team|club|manager)s? (?:of all time|ever|in the world)|how much do (?:\w+ ){0,3}(?:earn|get paid))\b/i;
+  /\b(?:who (?:won|wins|will win)|when (?:was|were|did) (?:\w+ ){1,4}(?:founded|invented|born)|settl\w+ (?:a|the) bet|pub quiz|how (?:do|would) (?:you|i) say .+ in (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|translate .+ (?:in)?to (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|(?:did|have) (?:you|u) (?:see|seen|watch|watched|catch|caught) (?:the )?(?:match|game|race|fight|final|news)|who do you (?:reckon|think) (?:will )?wins?|capital of|(?:what|which) channel (?:is|'s) (?:the )?(?:match|game|race|fight)|(?:match|game|race|fight) on (?:tv|telly)|(?:best|greatest) (?:\w+ )?(?:player|team|club|manager)s? (?:of all time|ever|in the world)|how much do (?:\w+ ){0,3}(?:earn|get paid))\b/i;
 /** The job itself, which an everyday word does not take off-topic: 'I sell dog food, how do I advertise to puppy owners'. */
 const CORE: Record<Persona, RegExp> = {
   ads: /\b(?:advertis\w*|ads?|adverts?|marketing|campaigns?|sell\w*|sold|promot\w*|customers?|clients?|audiences?|brand)\b/i,
@@ -70,6 +70,9 @@ const CORE: Record<Persona, RegExp> = {
 const everyday = (persona: Persona, question: string) =>
   TRIVIA.test(question) ||
   question.split(/[.?!;,—–]|\s-\s/).some((clause) => ELSEWHERE.test(clause) && !CORE[persona].test(clause));
+/** Plain sums, not the user's metrics: 'what's 15% of 240, doing my tax stuff', 'what's 12 times 14'. */
+const ARITHMETIC =
+  /^\s*(?:what'?s|what is|calculate|work out)\s+[\d.,]+\s*%?\s*(?:of|times|x|plus|minus|divided by|over|[+*/×-])\s*[\d.,]+/i;
 /** A year, a birthday or a time says when, not how much: 'who won the world cup in 2018', 'my dad's 60th' have no number of the user's. */
 const WHEN = /\b(?:19|20)\d\d\b|\b\d+(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/gi;
 
@@ -96,6 +99,7 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
   const question = questions.at(-1) ?? '';
   if (question.split('\n').length > 2) return false;
   if (everyday(persona, question)) return true;
+  if (ARITHMETIC.test(question) && !words(question).some((word) => DOMAIN[persona].test(word))) return true;
   if (/\d/.test(question.replace(WHEN, ''))) return false;
   const followUp =
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));

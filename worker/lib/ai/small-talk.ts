@@ -8,7 +8,7 @@ const TRAILING = /(?:[\s,!.]+(?:lol|lmao|haha+|hehe+|xx+))+[\s!.]*$/i;
 const plain = (question: string) =>
   question.replace(/[‘’]/g, "'").replace(EMOJI, ' ').replace(LEADING, '').replace(TRAILING, '').trim();
 
-const HELLO = String.raw`(?:hi+|hello|hey+|hiya|heya|howdy|yo|sup|hallo|g'?day|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|greetings)`;
+const HELLO = String.raw`(?:hi+|hello|hey+|hiya|heya|howdy|yo|sup|hallo|g'?day|bonjour|salut|hola|ciao|guten\s+(?:tag|morgen)|buongiorno|buenos\s+d[ií]as|ol[aá]|hej|namaste|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|greetings)`;
 const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright|there)|(?:is\s+)?any(?:one|body)\s+(?:there|home)|alright)(?:\s+today)?`;
 const GREETING = new RegExp(
   String.raw`^(?:${HELLO}\b[\s!.,]*(?:(?:there|all|everyone|team|adwise|coach|mate|guys|folks|friend|buddy|again)\b[\s!.,]*)?)+(?:${HOW})?[\s?!.]*$|^(?:${HOW})[\s?!.]*$`,
@@ -45,7 +45,7 @@ const WHO = new RegExp(
 );
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
 const ABOUT_YOU =
-  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
+  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|(?:do|did) (?:you|u) (?:(?:like|enjoy|love) (?:your job|it here|being|working|doing this|what you do)|ever (?:dream|sleep|rest|get (?:tired|bored|lonely)))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
 
 /** 'tell me a joke about marketers lol': a joke asked for, whatever it is about, is no question for an article. */
 const JOKE =
