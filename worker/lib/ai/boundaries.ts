@@ -18,8 +18,8 @@ const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|connect\s+to|(?:g
 const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book)`;
 const ADS_PHRASE = String.raw`(?:${LOG_IN}|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on|down)\b|(?:create|build|make)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:lookalike|custom|retargeting|remarketing)?\s*(?:audience|pixel|conversion|tag|catalog(?:ue)?|feed)|${CONTACT_PHRASE}|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
 /**
- * Also a how-to's title ('increase budget on a winning campaign without resetting learning') or said of the past
- * ('set tCPA at $30 and now ...'): an order only when put to the assistant, 'for me', or insisted on.
+ * Also a how-to's title ('increase budget on a winning campaign without resetting learning'): an order when put to the
+ * assistant, 'for me', insisted on, or said right before something of theirs ('lower all my bids by 15%').
  */
 const ADS_AMBIGUOUS = String.raw`(?:switch|schedule|rename|archive|exclude|block|set\s+up(?!\s+(?:\S+\s+){0,3}?(?:plan|strategy|structure|brief|copy)\b)|stop|kill|launch|run(?!\s+(?:me\s+|us\s+)?through)|manage|handle|raise|lower|increase|decrease|reduce|bump|boost|drop|up|move|shift|transfer|enable|disable|post|set(?!\s+up)|cut|put)`;
 /** Editing the wording is advice ('change the headline'); editing the account is the user's to do. */
