@@ -37,6 +37,11 @@ describe('amounts in a question', () => {
     expect(withoutFigureUnits('been on manual cpc 6 months, ~45 conversions a month')).toContain('cpc');
   });
 
+  it('read an advertiser’s count per period as a reported rate, and a coach’s as the load asked about', () => {
+    expect(withoutFigureUnits('we get 100 leads a month from ads', 'ads')).toBe('we get 100 leads  from ads');
+    expect(withoutFigureUnits('currently 20 miles a week', 'coach')).toBe('currently 20 miles a week');
+  });
+
   it('find the clicks-without-sales article for a pasted set of figures asking where the sales went', () => {
     expect(first('google ads: 6% ctr, 2.10 cpc, 600 clicks, zero enquiries. ads or website?')).toBe(
       'troubleshoot-clicks-no-conversions',

@@ -1,3 +1,5 @@
+import type { Persona } from '../../contract/agents.ts';
+
 /** What amounts say beyond their value: what names them, a spend against its budget, too many campaigns. */
 
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?[km]?`;
@@ -17,6 +19,12 @@ const METRIC_FIGURE = new RegExp(
   String.raw`(${RESULT})\s*${METRIC}\b|(?<!\b(?:manual|max)\s)\b${METRIC}(?:\s+(?:is|of|at|was|around|about))?\s*[:=]?\s*(${RESULT})(?![\w.])`,
   'giu',
 );
+/**
+ * An advertiser's count per period ('50 clicks a day', '100 leads a month') is a rate they report, not a daily or monthly
+ * budget; a coach's '20 miles a week' is the training load asked about.
+ */
+const COUNT_PER_PERIOD =
+  /\b(\d(?:[\d.,]*\d)?k?\s+[a-z-]+(?:\s+[a-z-]+)?)\s+(?:a|per|each|every)\s+(?:day|week|month)\b/giu;
 /** Words that make the metric itself the question: is it good, how to move it, what it means, a target. */
 const JUDGED =
   /\b(?:good|bad|normal|average|typical|benchmarks?|ok(?:ay)?|decent|healthy|reasonable|realistic|expect(?:ed)?|high(?:er)?|low(?:er)?|reduce|raise|improve|increase|decrease|why|mean|calculat\w*|wrong|broken|target|want|aim|goal)\b/i;
@@ -26,14 +34,15 @@ const JUDGED =
  * figures unless it judges or moves them: '2.5% CTR, £0.60 CPC, 1,400 clicks, 1 sale. Is it the ads or the site?'
  * reports the CTR and CPC, it asks about the missing sales (a metric article answers a quarter of such questions).
  */
-export const withoutFigureUnits = (text: string): string => {
+export const withoutFigureUnits = (text: string, persona?: Persona): string => {
   const named = text.replace(NAMED_AMOUNT, (_match, amount, between, rest) =>
     amount ? `${amount} ` : ` ${between}${rest} `,
   );
+  const counted = persona === 'ads' ? named.replace(COUNT_PER_PERIOD, '$1 ') : named;
   const figures = text.match(/\d(?:[\d.,]*\d)?/g)?.length ?? 0;
   return JUDGED.test(text) || figures < 2
-    ? named
-    : named.replace(METRIC_FIGURE, (_match, before, after) => ` ${before ?? after} `);
+    ? counted
+    : counted.replace(METRIC_FIGURE, (_match, before, after) => ` ${before ?? after} `);
 };
 
 const FIGURE = String.raw`(?:[$€£]\s?)?(\d(?:[\d.,]*\d)?k?)(?:\s?(?:[$€£]|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid))?(?![\d%x]|\s?(?:%|percent|clicks?|leads?|sales|conversions?|impressions?|orders?|days?|hours?|hrs?|am|pm|mins?|minutes|weeks?|months?|x)\b)`;

@@ -43,7 +43,7 @@ export function queryWeights(index: KnowledgeIndex, query: QueryPart[]) {
   for (const part of query) {
     const spell = (text: string) => terms(text, index.persona).map((term) => spelled(index, term));
     // '$50 daily budget' or '$10 a day' say what an amount is, rarely what is asked; the amounts compared may say it.
-    const unlabelled = new Set(spell(withoutFigureUnits(part.text)));
+    const unlabelled = new Set(spell(withoutFigureUnits(part.text, index.persona)));
     const compared = [spendVersusBudget(part.text), tooMany(part.text)].filter(Boolean).join(' ');
     if (compared) for (const term of spell(compared)) unlabelled.add(term);
     for (const term of new Set(spell(`${part.text} ${compared}`))) {
