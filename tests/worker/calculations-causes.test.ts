@@ -273,6 +273,53 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['spent $750 on insta, got 30 ordrs. cpa??', { CPA: '$25.00' }],
     ],
   ],
+  [
+    "a rate with no sign, an aside in brackets, 'from ads last month was' and 'avg order 64' still name their numbers",
+    [
+      ['impressions 34000 ctr 2.5 how many clicks', { Clicks: '850' }],
+      ['margin: 40, aov €90. break-even cpa?', { 'Break-even CPA': '€36.00' }],
+      ["conversion rate of 1 in 200 and a $0.40 CPC. What's my cost per conversion?", { CPA: '$80.00' }],
+      [
+        'Budget: £1,000/month. Avg CPC in our niche (emergency plumbing, Leeds) is £3.40. How many clicks will that buy us each month?',
+        { 'Clicks the budget buys': 'about 294' },
+      ],
+      [
+        'revenue from ads last month was $24,000, margin is 30%, ad spend $5,500. how much profit did the ads actually make',
+        { 'Profit from ads': '$1,700' },
+      ],
+      ['avg order 64, margin 45%. break even cpa?', { 'Break-even CPA': '28.80' }],
+    ],
+  ],
+  [
+    "'cost per item', 'COGS + shipping', 'cost us \u20ac30 each' after a price are unit costs; an 'annual contract' is a price",
+    [
+      ["selling price £60, cost per item £39. what's my profit margin", { 'Profit margin': '35%' }],
+      ['product retails at €129, COGS + shipping is €81.50. profit per sale?', { 'Profit per sale': '€47.50' }],
+      [
+        'items sell for €50 and cost us €30 each. whats the break-even ROAS',
+        { 'Break-even ROAS': '2.5 (€2.50 of revenue for every €1 of ad spend)' },
+      ],
+      [
+        'B2B SaaS here. annual contract $6,000, gross margin 70%, lead-to-customer rate 5%. max cost per lead?',
+        { 'Max cost per lead': '$210' },
+      ],
+    ],
+  ],
+  [
+    "asked for a close rate, a second smaller count ('52 bookings', 'closed deals: 9') is the customers; a 'CPA goal' is a target; 'we have 11 products' is no result",
+    [
+      ['320 enquiries, 52 bookings. what % of our leads become customers', { 'Lead-to-customer rate': '16.25%' }],
+      [
+        "Lead gen recap:\n• spend: €3,150\n• leads: 90\n• closed deals: 9\n• team: 4 SDRs\nwhat's our cost per lead, lead→customer rate and CAC?",
+        { CPA: '€35.00', 'Lead-to-customer rate': '10%', CAC: '€350' },
+      ],
+      ['CPA goal £45, CVR 4.2%. highest I should bid per click?', { 'Max CPC': '£1.89' }],
+      [
+        'Leadership approved $18,000 for Q3 across 3 campaigns (we have 11 products in the catalogue btw). How much does each campaign get?',
+        { 'Budget per campaign': '$6,000' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -132,7 +132,10 @@ export function nearestNamed(rules: Compiled[], earlier: string) {
 const GAP = /^(?:[\s:=~-]*[a-z'’$€£]+){0,3}[\s:=~-]*$/i;
 const FILLER_WORDS = new RegExp(`^${FILLER}$`, 'i');
 /** 'cpm on meta for this account has been $12.50': where and for what a figure was measured. */
-const ASIDE = new RegExp(`^(?:on|for|this|that|has|had|across|account|${PLATFORMS.slice(3, -1)})$`, 'i');
+const ASIDE = new RegExp(
+  `^(?:on|for|this|that|has|had|across|account|from|ads|advertising|last|past|month|week|quarter|year|${PLATFORMS.slice(3, -1)})$`,
+  'i',
+);
 
 /** 'What is a good CTR? I'm at 0.8%': a bare percentage belongs to the one rate the question names. */
 export function onlyRateNamed(kind: Kind, text: string) {

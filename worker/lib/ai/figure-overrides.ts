@@ -82,7 +82,7 @@ const AD_WORDS =
 export function itemCost(rule: Compiled | undefined, before: string, clause: string, lead: string, cheaper: boolean) {
   // 'it costs me €47 per sale to deliver': what a sale costs to make, not to win.
   if (rule?.key === 'cpa' && MADE.test(clause)) return ruleOf('unitCost');
-  if (rule && rule.key !== 'spend' && rule.key !== 'orderValue') return rule;
+  if (rule && rule.key !== 'spend' && rule.key !== 'orderValue' && rule.key !== 'cpa') return rule;
   const sentence = `${lead.split(/[.;!?\n]/).at(-1) ?? ''}${clause}`;
   const named = cheaper && (THEY_COST.test(before) || COST_NAMED.test(before)) && !AD_WORDS.test(sentence);
   return named || (rule?.key === 'spend' && SHIPPED.test(clause)) ? ruleOf('unitCost') : rule;

@@ -7,18 +7,26 @@ const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 /** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
 const ACTED =
   /^\s?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed|turn(?:s|ed)? into)\b/i;
-const ACTED_BEFORE = /\b(?:closed|signed(?: up)?|converted|won|became)(?:\s(?:about|around|roughly|only|just))?\s*$/i;
+const ACTED_BEFORE =
+  /\b(?:closed|signed(?: up)?|converted|won|became)(?: (?!and\b)[a-z-]+)?(?:\s(?:about|around|roughly|only|just))?\s*:?\s*$/i;
+/** '320 enquiries, 52 bookings. what % of our leads become customers': the second count is the customers. */
+const CLOSE_ASKED =
+  /\blead[- ]?(?:→|->|>|to)[- ]?(?:customer|client|sale|deal)|\bclose rate|\bclosing rate|% of (?:our |the )?(?:leads|enquiries|inquiries) (?:become|turn|convert|close)/i;
 
 /** '50 leads, 10 of them bought', 'out of 160 leads we closed 24': a share of what was already counted. */
-export const subsetOf = (clause: string, before: string) =>
-  OF_THEM.test(clause) || ACTED.test(clause) || ACTED_BEFORE.test(before);
+export const subsetOf = (clause: string, before: string, text: string, fewer: boolean) =>
+  OF_THEM.test(clause) || ACTED.test(clause) || ACTED_BEFORE.test(before) || (fewer && CLOSE_ASKED.test(text));
 
 const DESCRIBED =
   /\b(?:agency|agencies|business|company|firm|consultancy|studio|shop|store|practice|clinic|gym|team|chain|franchise)\s(?:with|of|managing|running|serving|that (?:has|runs|manages|serves))(?:\s(?:about|around|over|roughly))?\s*$/i;
 const THEIRS =
   /^\s?(?:[a-z-]+ )?(?:clients|customers|accounts|brands|locations|stores|shops|staff|employees|people|members|branches|sites|offices|vans|technicians|students|patients)\b/i;
+/** 'we have 11 products in the catalogue': what the business is. */
+const STOCKED = /\b(?:we|i) (?:have|stock|carry|offer|sell)(?:\s(?:about|around|over|roughly))?\s*$/i;
+const RANGE = /^\s?(?:[a-z-]+ )?(?:products|items|skus|services|locations|stores|staff|employees|vans|branches)\b/i;
 /** 'agency with 9 retail clients': what the business is, not what its ads brought. */
-export const described = (before: string, clause: string) => DESCRIBED.test(before) && THEIRS.test(clause);
+export const described = (before: string, clause: string) =>
+  (DESCRIBED.test(before) && THEIRS.test(clause)) || (STOCKED.test(before) && RANGE.test(clause));
 
 const SALES_NAMED = /\b(?:sales|turnover)\b[^.\d,;!?$€£]{0,30}$/i;
 /** 'sales from ads were 11,200': sales named before an amount that counts nothing of its own. */

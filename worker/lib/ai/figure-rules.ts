@@ -37,7 +37,7 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?) (?:cpa|cpl|cost per \w+)|cpa target|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|willing to pay|(?:can|could) pay|pay up to|at most`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|willing to pay|(?:can|could) pay|pay up to|at most`,
     after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
@@ -78,9 +78,9 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
-      '(?:cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b)[a-z-]+|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up|install)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
+      '(?:cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up|install)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
   {
     key: 'cvr',
@@ -131,7 +131,7 @@ const RULES: Rule[] = [
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cogs|cost of goods(?: sold)?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
+      'cost per (?:item|unit|product|piece)|(?:cogs|cost of goods(?: sold)?)(?: (?:\\+|and|plus|&) (?:shipping|postage|delivery|packaging|fulfil?ment|fees))?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in|deliver|fulfil|fulfill|ship|serve|provide)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost)|landed|all[- ]in)',
   },
@@ -147,7 +147,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      '(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?!(?:cpcs?|cpas?|cpls?|cpms?|cpis?|ctrs?|roas|cvr|costs?|clicks?|leads?|spend|spending|budgets?|bids?|days?|daily|weeks?|weekly|months?|monthly|frequency|conversions?|margins?|profits?|ltv|cac|acquisition|payouts?|fees?|commissions?|position|rates?|lifetime|return|of|is|was|at|around|about|for|on|in)\\b)[a-z-]+(?: size| value| price)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?:we|i) (?:charge|bill)(?: (?:clients|customers|people))?|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|retail(?:s|ing)? (?:at|for)|retail price|rrp|msrp|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      '(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?!(?:cpcs?|cpas?|cpls?|cpms?|cpis?|ctrs?|roas|cvr|costs?|clicks?|leads?|spend|spending|budgets?|bids?|days?|daily|weeks?|weekly|months?|monthly|frequency|conversions?|margins?|profits?|ltv|cac|acquisition|payouts?|fees?|commissions?|position|rates?|lifetime|return|of|is|was|at|around|about|for|on|in)\\b)[a-z-]+(?: size| value| price)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?:annual|yearly|one-off|first-year) (?:contract|deal|project|retainer|package|engagement)s?(?: value| size| price| fee)?|(?:we|i) (?:charge|bill)(?: (?:clients|customers|people))?|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|retail(?:s|ing)? (?:at|for)|retail price|rrp|msrp|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
@@ -155,7 +155,7 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['count'],
     before:
-      'average order value|aov|order value|average basket|basket size|sells? (?:it |them )?for|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|priced? at',
+      'average order value|aov|order value|average (?:order|sale|basket|cart|deal)|basket size|sells? (?:it |them )?for|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|priced? at',
   },
   // 'courses at 300 each' with no currency sign is still a price.
   {

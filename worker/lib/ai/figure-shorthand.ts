@@ -29,7 +29,14 @@ export const spellOutShorthand = (text: string): string =>
     )
     .replace(new RegExp(String.raw`\b\d{1,3}(?: \d{3})+(?= ${COUNTED_NOUN}s?\b)`, 'gi'), (n) => n.replaceAll(' ', ''))
     .replace(new RegExp(String.raw`(\d[\d,.]*\s?k?)-(${COUNTED_NOUN})(?:s\b|\b)`, 'gi'), '$1 $2s')
+    // 'ctr 2.5', 'margin: 40': a rate written without its sign.
+    .replace(
+      /\b(ctr|cvr|conversion rate|click[- ]?through rate|margin|close rate|closing rate)(\s?(?:is|of|=|:|at|around|about|~)?\s?)(\d{1,2}(?:\.\d+)?)(?![\d%]|[.,]\d|\s?(?:%|percent|per cent|x\b|k\b|[$€£])|\s(?:in|out of|of)\s)/gi,
+      '$1$2$3%',
+    )
     // '90,000 downloads (impressions)': the name in brackets is the one meant.
     .replace(/(\d[\d,.]*\s?k?) [a-z-]+ \((impressions|clicks|views|visitors|leads|sales|conversions)\)/gi, '$1 $2')
+    // '(emergency plumbing, Leeds)': an aside with no figure or currency in it.
+    .replace(/\s?\((?![^()]*(?:\d|[$€£]|usd|eur|gbp|dollars|euros|pounds))[^()]*\)/gi, '')
     // 'we spent $1,800 and $2,200': both amounts are spent.
     .replace(/\b(spent|spend|paid|invested)(\s[$€£]\s?\d[\d,.]*\s?k?\s(?:and|plus|\+)\s)(?=[$€£]\s?\d)/gi, '$1$2$1 ');

@@ -138,7 +138,10 @@ export function extractFigures(question: string, sum = false): Figures {
     const found = find(kind) ?? (kind === 'count' && mult ? find('money') : undefined);
     const rule = itemCost(found, before, clause, lead, n < (figures.orderValue ?? 0));
     // '50 leads, 10 of them bought': a share of what was already counted is the customers among them.
-    const subset = rule?.key === 'conversions' && figures.conversions !== undefined && subsetOf(clause, before);
+    const subset =
+      rule?.key === 'conversions' &&
+      figures.conversions !== undefined &&
+      subsetOf(clause, before, text, n < figures.conversions);
     const keys: FigureKey[] = subset
       ? ['customers']
       : rule
