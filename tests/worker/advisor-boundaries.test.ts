@@ -160,6 +160,8 @@ describe('the built-in advisor knows what it is', () => {
     ['Move £300 from Meta to Google this week, Google is doing better', 'Budget column'],
     ["Turn the budget down to 20 a day on the brand campaign, it's overspending", 'Budget column'],
     ['need u to create a lookalike audience from my customer list in ads manager', '+ New campaign'],
+    ['Would you be able to raise my bids on the top 10 keywords?', 'Settings → Bidding'],
+    ["can you export last month's report from ads manager and send it to my boss", 'never share a password'],
   ])('takes an order in fresh words as one, and says how the user does it: %s', (question, how) => {
     const text = ask(question);
     expect(text.startsWith(ADS_BOUNDARY)).toBe(true);
@@ -213,6 +215,8 @@ describe('the built-in advisor knows what it is', () => {
       'order 18 new kits from our supplier, sizes to follow',
       'get the ref booked for our home game',
       "Chase the parents who haven't paid subs yet",
+      "can u let the under 10s parents know there's no training over half term",
+      'can you pick up the bibs from the clubhouse for me',
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
@@ -252,6 +256,8 @@ describe('the built-in advisor knows what it is', () => {
     expect(ask('what are you exactly')).toContain('I am an AI advisor for advertisers');
     expect(ask('guten tag!')).toContain('Hello!');
     expect(ask('do you like your job?')).toContain('I am an AI assistant');
+    for (const question of ['thx m8', "sweet, that's exactly what I needed"])
+      expect(ask(question)).not.toContain('_Source:');
     for (const question of [
       'thanks, but the older ones got bored, how can I make it harder?',
       'the kids loved it, how do I progress it next week?',
@@ -283,6 +289,7 @@ describe('the built-in advisor knows what it is', () => {
       'unrelated but any good recipe for a quick pasta sauce? long day of ad reports lol',
       "my daughter's stuck on her fractions homework, what's 3/4 + 2/3?",
       'when was google founded? settling a bet',
+      'can you write me a birthday poem for my mum',
     ])
       expect(ask(question)).toBe(offTopicReply('ads'));
     for (const question of [
@@ -292,6 +299,8 @@ describe('the built-in advisor knows what it is', () => {
       'Did you see the match last night? what a finish',
       'how do you say well done in spanish',
       "what's 12 times 14, my calculator's dead",
+      "where's a good place for a team meal in leeds",
+      'can you help me write a wedding speech',
     ])
       expect(coach(question)).toBe(offTopicReply('coach'));
     expect(coach('my dog keeps running onto the pitch during training, what do I do')).toContain('_Source:');
@@ -299,6 +308,12 @@ describe('the built-in advisor knows what it is', () => {
       ask('which channel gets the credit when a customer saw us on TikTok, then googled us and bought?'),
     ).toContain('_Source:');
     expect(ask('i sell dog food online, how do I advertise to new puppy owners')).not.toBe(offTopicReply('ads'));
+    expect(ask("what do tCPA, tROAS and 'max conv' all mean?? total beginner here")).toContain('_Source:');
+    for (const question of [
+      'Nobody tucks in behind when our full back gets beaten, we concede from the same move every week',
+      "whats the best thing to say at half time when you're getting hammered",
+    ])
+      expect(coach(question)).toContain('_Source:');
   });
 
   it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {

@@ -5,17 +5,17 @@ const LEAD_IN = String.raw`^\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|qui
 /** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight'. */
 const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
 /** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
-const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need|need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
+const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need|need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\b(?:would|will|could)\s+(?:you|u)\s+be\s+able\s+to|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:in\s+and\s+)?)*`;
 /** Whose it is, said right after an order's verb: 'book the astro', 'email our agency', 'call the 30 leads'. */
 const DET = String.raw`(?:my|our|the|all|every|each|this|that|these|those|them|it|him|her|me|us|everyone|everybody|[£$€]?\d+)`;
 /** 'message the team' is an order, 'message to the team after a loss' or 'text ads' a topic. */
 const CONTACT = String.raw`(?:call|ring|phone|contact|(?:text|message|whatsapp|email|send)(?!\s+(?:me|us|to|(?:it|this|that)\s+to\s+(?:me|us))\b))`;
-const CONTACT_PHRASE = String.raw`(?:get\s+(?:\S+\s+){1,3}on\s+the\s+phone|hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,3}know)`;
+const CONTACT_PHRASE = String.raw`(?:get\s+(?:\S+\s+){1,3}on\s+the\s+phone|hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,4}know)`;
 /** Named platforms follow it ('go into google ads'), so it is an order without 'my' or 'the'. */
 const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
 /** What only the account's owner can do: 'pause', 'log into', 'email our agency'; as an order, said of something of theirs. */
-const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book)`;
+const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|export|reset|recover|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book)`;
 const ADS_PHRASE = String.raw`(?:${LOG_IN}|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on|down)\b|(?:create|build|make)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:lookalike|custom|retargeting|remarketing)?\s*(?:audience|pixel|conversion|tag|catalog(?:ue)?|feed)|${CONTACT_PHRASE}|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
 /**
  * Also a how-to's title ('increase budget on a winning campaign without resetting learning'): an order when put to the
@@ -36,7 +36,7 @@ const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(
 /** What only the coach or the club can do: 'enter my u12s', 'ring the ref', 'order bibs'; as an order, said of something of theirs. */
 const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|chase|print|bring|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind)`;
 /** Orders that name their object: 'sign my u12s up', 'tell the parents', 'organise a friendly', 'collect the subs'. */
-const COACH_PHRASE = String.raw`(?:${LOG_IN}|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+const COACH_PHRASE = String.raw`(?:${LOG_IN}|(?:pick\s+up|drop\s+off|fetch)\s+(?:the\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|kids|players|him|her|them)\b|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture)|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
 /** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
 const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=.*\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
@@ -80,7 +80,8 @@ const ADS_ACTIONS: { pattern: RegExp; steps: string }[] = [
 - Never paste card numbers or passwords into a chat.`,
   },
   {
-    pattern: /\b(?:log ?in|login|access|connect|sign in|password|see|look at|into|check|review|audit|analy[sz]e)\b/i,
+    pattern:
+      /\b(?:log ?in|login|access|connect|sign in|password|see|look at|into|check|review|audit|analy[sz]e|export)\b/i,
     steps: `- I cannot log in to, connect to or see any ad account, and you should never share a password in a chat.
 - To show me your numbers, export or copy the report (Google Ads: Campaigns → Download; Meta Ads Manager: Reports → Export) and paste the rows here: campaign, impressions, clicks, cost, conversions and conversion value.
 - To give a person or agency access, invite them from your account (Google Ads: Admin → Access and security; Meta: Business settings → Partners), never with your password.`,

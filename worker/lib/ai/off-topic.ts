@@ -12,7 +12,7 @@ const vocabulary = (stems: string) => new RegExp(`^(?:${stems.trim().split(/\s+/
 const DOMAIN: Record<Persona, RegExp> = {
   ads: vocabulary(`
 ads?$ advert market campaign promot brand sale sell sold buy bought purchas checkout carts?$ customer client
-lead prospect enquir inquir booking signup subscri budget spen[dt] bid cp[acmlv]s?$ ctrs?$ roa?s$ roi$ aov$
+lead prospect enquir inquir booking signup subscri budget spen[dt] bid t?cp[acmlv]s?$ ctrs?$ t?roa?s$ roi$ aov$ acquisition
 ltv$ cac$ kpis?$ conver[st] click impression reach frequency traffic visit website site landing funnel seo$
 sem$ ppc$ keyword search google gdn$ youtube facebook fb$ meta$ insta tik(?:tok)?$ linked pinterest snapchat
 bing$ amazon shopify display banner video creative copy headline audience target retarget remarket lookalike
@@ -32,9 +32,15 @@ possession motivat confiden discipline progress lesson group beginner level cone
 soccer basketball netball rugby cricket tennis hockey volleyball athletics baseball handball gymnast
 badminton golf judo karate boxing cycling rowing lacrosse softball exercise workout muscle jump cardio play
 girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$ race heart pulse
-intensity effort push nutrition diet meal feedback instruct shout yell scream touchline sideline half-?time
+intensity effort push nutrition diet meal feedback instruct shout yell scream touchline sideline half-?time conced full-?backs?$ centre-?backs?$ midfield striker
 subs?$ substitut captain trials?$ tryout bully safeguard welfare demonstrat explain emergenc ambulanc first-?aid
 `),
+};
+
+/** The domain's words that are two words apart: 'at half time', 'our full back'. */
+const DOMAIN_PHRASE: Record<Persona, RegExp> = {
+  ads: /\b(?:cost per (?:click|lead|acquisition|sale|result)|max conv(?:ersions?)?)\b/i,
+  coach: /\b(?:half|full)[- ]time\b|\b(?:full|centre|center)[- ]backs?\b/i,
 };
 
 /** Words only the other persona's questions use: 'a facebook ad' to a coach, 'the rugby' to an advertiser. */
@@ -58,7 +64,7 @@ const FORECAST =
  * recipe before I head to training', 'how do I train my puppy', 'best laptop for a small business'.
  */
 const ELSEWHERE =
-  /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast)s? (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?|homework|algebra|fractions|(?:best|new|which) (?:phone|laptop|tablet|tv)s?|(?:present|gift)s? (?:ideas? )?for (?:my|our) (?:mum|mom|dad|mother|father|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|boss|sister|brother))\b/i;
+  /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast)s? (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?|homework|algebra|fractions|place (?:to eat|for (?:a |some )?(?:\w+ )?(?:meal|dinner|lunch|breakfast|brunch|drinks|pint|curry|pizza))|(?:wedding|best man'?s?|birthday|retirement|leaving|funeral) (?:speech|poem|toast|card|message)s?|poems?|(?:best|new|which) (?:phone|laptop|tablet|tv)s?|(?:present|gift)s? (?:ideas? )?for (?:my|our) (?:mum|mom|dad|mother|father|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|boss|sister|brother))\b/i;
 /** Sport as a fan follows it, not as a coach coaches it: 'who won the world cup', 'what channel is the match on'. */
 const TRIVIA =
   /\b(?:who (?:won|wins|will win)|when (?:was|were|did) (?:\w+ ){1,4}(?:founded|invented|born)|settl\w+ (?:a|the) bet|pub quiz|how (?:do|would) (?:you|i) say .+ in (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|translate .+ (?:in)?to (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|(?:did|have) (?:you|u) (?:see|seen|watch|watched|catch|caught) (?:the )?(?:match|game|race|fight|final|news)|who do you (?:reckon|think) (?:will )?wins?|capital of|(?:what|which) channel (?:is|'s) (?:the )?(?:match|game|race|fight)|(?:match|game|race|fight) on (?:tv|telly)|(?:best|greatest) (?:\w+ )?(?:player|team|club|manager)s? (?:of all time|ever|in the world)|how much do (?:\w+ ){0,3}(?:earn|get paid))\b/i;
@@ -104,7 +110,8 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
   const followUp =
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
   const asked = words(question);
-  if (followUp || asked.some((word) => DOMAIN[persona].test(word))) return false;
+  if (followUp || asked.some((word) => DOMAIN[persona].test(word)) || DOMAIN_PHRASE[persona].test(question))
+    return false;
   if (asked.some((word) => FOREIGN[persona].test(word)) || FORECAST.test(question)) return true;
   if (top && namesOnly(index, top, question)) return false;
   const matched = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
