@@ -320,6 +320,17 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "'24 ppl bought', '2% of 60,000 monthly visitors buy', and only the leads that close pay",
+    [
+      [
+        'our ppc guy says we paid 2.10 per click for 800 clicks and 24 ppl bought. conversion rate and cpa?',
+        { 'Conversion rate': '3%', CPA: '70.00' },
+      ],
+      ["if 2% of 60,000 monthly visitors buy and AOV is £45, what's monthly revenue?", { Revenue: '£54,000' }],
+      ['10% of 200 leads close, aov $500. revenue?', { Revenue: '$10,000' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -18,6 +18,12 @@ export const spellOutShorthand = (text: string): string =>
     .replace(/(?:^|(?<=[\s?.!:;,]))\(?\d{1,2}\)\s/gm, '; ')
     .replace(/^(\s*)\d{1,2}\.\s(?=\D)/gm, '$1; ')
     .replace(/\badspend\b/gi, 'ad spend')
+    .replace(/\bppl\b/gi, 'people')
+    // '2% of 60,000 monthly visitors buy': the visitors counted, then the share of them.
+    .replace(
+      /(\d+(?:\.\d+)?\s?%) of (\d[\d,.]*\s?k?) ((?:[a-z-]+ ){0,2}?(?:clicks|visitors|visits|sessions|people|users))\b/gi,
+      '$2 $3, $1 of them',
+    )
     .replace(/\bfreq\b\.?/gi, 'frequency')
     .replace(/\b(?:a )?half (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.5%')
     .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%')
