@@ -162,6 +162,7 @@ describe('the built-in advisor knows what it is', () => {
     ['need u to create a lookalike audience from my customer list in ads manager', '+ New campaign'],
     ['Would you be able to raise my bids on the top 10 keywords?', 'Settings → Bidding'],
     ["can you export last month's report from ads manager and send it to my boss", 'never share a password'],
+    ['go through my search terms and add negatives for anything irrelevant', '+ New campaign'],
   ])('takes an order in fresh words as one, and says how the user does it: %s', (question, how) => {
     const text = ask(question);
     expect(text.startsWith(ADS_BOUNDARY)).toBe(true);
@@ -217,6 +218,8 @@ describe('the built-in advisor knows what it is', () => {
       "Chase the parents who haven't paid subs yet",
       "can u let the under 10s parents know there's no training over half term",
       'can you pick up the bibs from the clubhouse for me',
+      'could you go and watch my u12s on sunday and tell me what you think',
+      "pls drop the parents a message saying training's moved to 5",
     ])
       expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
     for (const question of [
@@ -256,6 +259,7 @@ describe('the built-in advisor knows what it is', () => {
     expect(ask('what are you exactly')).toContain('I am an AI advisor for advertisers');
     expect(ask('guten tag!')).toContain('Hello!');
     expect(ask('do you like your job?')).toContain('I am an AI assistant');
+    expect(ask('do you sleep?')).toContain('I am an AI assistant');
     for (const question of ['thx m8', "sweet, that's exactly what I needed"])
       expect(ask(question)).not.toContain('_Source:');
     for (const question of [

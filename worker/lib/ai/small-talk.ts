@@ -45,7 +45,7 @@ const WHO = new RegExp(
 );
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
 const ABOUT_YOU =
-  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|(?:do|did) (?:you|u) (?:(?:like|enjoy|love) (?:your job|it here|being|working|doing this|what you do)|ever (?:dream|sleep|rest|get (?:tired|bored|lonely)))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
+  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|(?:do|did) (?:you|u) (?:(?:like|enjoy|love) (?:your job|it here|being|working|doing this|what you do)|(?:ever )?(?:dream|sleep|rest|eat|get (?:tired|bored|lonely)))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
 
 /** 'tell me a joke about marketers lol': a joke asked for, whatever it is about, is no question for an article. */
 const JOKE =
