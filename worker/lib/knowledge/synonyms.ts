@@ -25,7 +25,7 @@ export const SYNONYMS: Record<string, string[]> = {
   cvr: ['conversion rate', 'conv rate'],
   ltv: ['clv', 'cltv', 'lifetime value', 'customer lifetime value', 'life time value'],
   aov: ['average order value', 'basket size'],
-  cac: ['customer acquisition cost'],
+  cac: ['customer acquisition cost', 'cost to acquire a customer', 'pay to acquire a customer', 'pay to get a customer'],
   roi: ['return on investment'],
   kpi: [
     'key performance indicator',
