@@ -331,6 +331,36 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['10% of 200 leads close, aov $500. revenue?', { Revenue: '$10,000' }],
     ],
   ],
+  [
+    "a bare amount in a period beside a price or a raise is a budget; 'total 10k over 8 weeks' a total budget",
+    [
+      ['and if the client bumps it to 1,500 a month whats the daily', { 'Daily budget': '49.34 a day' }],
+      ['30 a day, cpc .45, how many clicks per day', { 'Clicks the budget buys': 'about 66' }],
+      ["total 10k over 8 weeks, what's the daily equivalent", { 'Equivalent daily budget': '178.57 a day' }],
+    ],
+  ],
+  [
+    "'my cost is $78', 'trial signups convert to paid', '11 joined', and 'solar installs avg \u00a37,200' is a price",
+    [
+      ['product retails at $120, my cost is $78. what margin am i on', { 'Profit margin': '35%' }],
+      [
+        'b2b saas, plan is $99 (just counting the first payment), 80% margin, 25% of trial signups convert to paid. max i can pay per trial signup?',
+        { 'Max cost per lead': '$19.80' },
+      ],
+      [
+        'gym owner, paid 1,100 for 44 trial signups and 11 joined. cpl, close rate and cac?',
+        { CPA: '25.00', 'Lead-to-customer rate': '25%', CAC: '100' },
+      ],
+      [
+        'solar installs avg £7,200, about 18% margin, 10% of leads convert. max cpl?',
+        { 'Max cost per lead': '£129.60' },
+      ],
+      [
+        "Solar installs average $18k, we keep 15%, and 1 in 20 leads ends up buying. What's the max we can pay for a lead?",
+        { 'Max cost per lead': '$135' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

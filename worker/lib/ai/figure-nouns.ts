@@ -12,7 +12,7 @@ export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed
 /** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
 export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
 export const LEAD_NOUNS =
-  '(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls|demos?|trials?|consultations?|quotes?|estimates?|proposals?|appointments?|prospects?|mqls?|sqls?|applicants?|applications?|candidates?|opportunities)';
+  '(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls|demos?|trials?|sign-?ups?|consultations?|quotes?|estimates?|proposals?|appointments?|prospects?|mqls?|sqls?|applicants?|applications?|candidates?|opportunities)';
 /** 'go ahead', 'sign', 'end up hired': what a lead does that makes it a customer. */
 export const AGREE =
   '(?:sign(?:s|ed)?(?: up| on)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|commit(?:s|ted)?|(?:gets? |got |are |were |is |was )?(?:hired|won|closed|signed|booked|converted)|accept(?:s|ed)?|says? yes|said yes|go(?:es)? with us|went with us|pays?|paid|buy(?:s)?|bought|book(?:s|ed)?|close[sd]?|convert(?:s|ed)?|(?:turn(?:s|ed)? into|becomes?|became) (?:an? )?(?:paying )?[a-z-]+)';

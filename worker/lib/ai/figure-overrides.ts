@@ -65,10 +65,12 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, d
 /** 'selling hoodies at £45, they cost me £18 each': what each one costs to make. */
 export const eachCost = (before: string) => (THEY_COST.test(before) ? ruleOf('unitCost') : undefined);
 
-/** 'how much should I spend, like 500 a month?': a bare amount a period in a sentence about spending is money. */
+/** 'how much should I spend, like 500 a month?', '30 a day, cpc .45': a bare amount in a period is money. */
 export const spentBare = (clause: string, earlier: string) =>
   !COUNTS_NOUN.test(clause) &&
-  /\b(?:spend|spending|spent|budget|invest|put in)\b/i.test(earlier.split(/[.!?\n]/).at(-1) ?? '');
+  /\b(?:spend|spending|spent|budget|invest|put in|bumps?|raises?|increases?|cpc|cpm|cpa|cpl|cost per \w+)\b/i.test(
+    earlier.split(/[!?\n]|\.(?!\d)/).at(-1) ?? '',
+  );
 
 /** 'sell for £45 cost £27', 'they cost me $24': a cost named right after a price, with no ads in the sentence. */
 const COST_NAMED =

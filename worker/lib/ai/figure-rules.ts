@@ -78,7 +78,7 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
       '(?:cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up|install)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
@@ -131,7 +131,7 @@ const RULES: Rule[] = [
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cost per (?:item|unit|product|piece)|(?:cogs|cost of goods(?: sold)?)(?: (?:\\+|and|plus|&) (?:shipping|postage|delivery|packaging|fulfil?ment|fees))?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
+      'cost per (?:item|unit|product|piece)|(?:my|our) (?:unit )?cost(?! per)|(?:cogs|cost of goods(?: sold)?)(?: (?:\\+|and|plus|&) (?:shipping|postage|delivery|packaging|fulfil?ment|fees))?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in|deliver|fulfil|fulfill|ship|serve|provide)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost)|landed|all[- ]in)',
   },

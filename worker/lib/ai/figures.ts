@@ -151,7 +151,9 @@ export function extractFigures(question: string, sum = false): Figures {
             `${lead.slice(-50)} ${clause}`,
             text,
           )
-        : (kind === 'money' || (kind === 'count' && (mult || spentBare(clause, `${text.slice(0, end)}${clause}`)))) &&
+        : (kind === 'money' ||
+              (kind === 'count' &&
+                (mult || spentBare(clause, `${text.slice(0, end)}${text.slice(end).split(/[!?\n]|\.(?!\d)/)[0]}`)))) &&
             period
           ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
           : [];
@@ -165,7 +167,8 @@ export function extractFigures(question: string, sum = false): Figures {
             ? n * 12
             : n;
     const key = keys[0];
-    if (!key && kind === 'money' && !COUNTS_NOUN.test(clause)) unnamed.push({ n, currency });
+    if (!key && (kind === 'money' || (kind === 'count' && mult)) && !COUNTS_NOUN.test(clause))
+      unnamed.push({ n, currency });
     if (!key) continue;
     const adds = ADDITIVE.has(key) && (PLUS.test(before) || ((sum || TOTAL.test(text)) && !period));
     if (key === 'closeRate') stages.push({ n, at: start });
