@@ -48,7 +48,7 @@ export const SYNONYMS: Record<string, string[]> = {
   smartbid: ['smart bidding', 'automated bidding', 'auto bidding', 'automatic bidding'],
   learnphase: ['learning phase', 'learning period', 'learning limited'],
   retarget: ['retargeting', 'remarketing', 're targeting', 're marketing'],
-  lookalike: ['look alike', 'lookalike audience', 'similar audience', 'similar audiences'],
+  lookalike: ['look alike', 'lookalike audience', 'similar audience', 'similar audiences', 'lal', 'lla'],
   adfatigue: [
     'ad fatigue',
     'creative fatigue',
@@ -575,6 +575,8 @@ export const SYNONYMS: Record<string, string[]> = {
     'app tracking transparency',
     'ad blockers',
   ],
+  attribution: ['claim the sale', 'claim credit', 'take credit', 'takes the credit', 'gets the credit', 'both claim'],
+  device: ['mobile and desktop', 'desktop and mobile', 'mobile vs desktop', 'desktop vs mobile', 'mobile or desktop'],
   incrementality: [
     'incrementality',
     'incremental',
@@ -1489,6 +1491,8 @@ export const SYNONYMS: Record<string, string[]> = {
 /** Synonyms that hold in one persona's pack only: a coach's 'season' or 'beginner' is not seasonality or a new ad account. */
 export const ONLY_IN: Record<string, Persona> = {
   seasonality: 'ads',
+  attribution: 'ads',
+  device: 'ads',
   newaccount: 'ads',
   startbudget: 'ads',
   rising: 'ads',
