@@ -56,9 +56,14 @@ export const METRIC_RULES: MetricRule[] = [
   rule('impressions', 'Impressions', '{spend} / {cpm} × 1,000', 'whole', (v) => (v.spend / v.cpm) * 1000),
   // '32 calls, 8 turned into jobs worth $450': only the customers pay.
   rule('revenue', 'Revenue', '{customers} × {orderValue}', 'money', (v) => v.customers * v.orderValue),
-  rule('revenue', 'Revenue', '{conversions} × {closeRate} × {orderValue}', 'money', (v) => {
-    return v.conversions * v.closeRate * v.orderValue;
-  }),
+  // '200 leads, 10% of them close': only the leads that close pay.
+  rule(
+    'revenue',
+    'Revenue',
+    '{conversions} × {closeRate} × {orderValue}',
+    'money',
+    (v) => v.conversions * v.closeRate * v.orderValue,
+  ),
   rule('revenue', 'Revenue', '{conversions} × {orderValue}', 'money', (v) => v.conversions * v.orderValue),
   rule('spend', 'Ad spend', '{cpa} × {conversions}', 'money', (v) => v.cpa * v.conversions),
   rule('ctr', 'CTR', '{clicks} / {impressions} × 100', 'percent', (v) =>
