@@ -46,6 +46,8 @@ const A_DAY = String.raw`\b(?:(?:per|a|each) day|daily)\b`;
 const forecastRevenue = (sales: 'expectedConversions' | 'affordableConversions') =>
   rule('revenue', 'Revenue', `{${sales}} × {orderValue}`, 'money', (v) => v[sales] * v.orderValue);
 
+const closed = (v: Record<Quantity, number>) => v.conversions * v.closeRate;
+
 /** Every formula the knowledge base defines, in the order a worked answer reads them; `{name}` is an input. */
 export const METRIC_RULES: MetricRule[] = [
   rule('clicks', 'Clicks', '{impressions} × {ctr}', 'count', (v) => v.impressions * v.ctr),
@@ -57,13 +59,7 @@ export const METRIC_RULES: MetricRule[] = [
   // '32 calls, 8 turned into jobs worth $450': only the customers pay.
   rule('revenue', 'Revenue', '{customers} × {orderValue}', 'money', (v) => v.customers * v.orderValue),
   // '200 leads, 10% of them close': only the leads that close pay.
-  rule(
-    'revenue',
-    'Revenue',
-    '{conversions} × {closeRate} × {orderValue}',
-    'money',
-    (v) => v.conversions * v.closeRate * v.orderValue,
-  ),
+  rule('revenue', 'Revenue', '{conversions} × {closeRate} × {orderValue}', 'money', (v) => closed(v) * v.orderValue),
   rule('revenue', 'Revenue', '{conversions} × {orderValue}', 'money', (v) => v.conversions * v.orderValue),
   rule('spend', 'Ad spend', '{cpa} × {conversions}', 'money', (v) => v.cpa * v.conversions),
   rule('ctr', 'CTR', '{clicks} / {impressions} × 100', 'percent', (v) =>
