@@ -174,3 +174,21 @@ describe('an age in a coach’s question', () => {
       expect(source(coach(`how do I coach ${group}`))).toMatch(/^\*\*Coaching teenagers\*\*/);
   });
 });
+
+describe('a coach’s question in other wording or in two parts', () => {
+  const coach = (question: string) =>
+    composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+
+  it('answers both parts of a question that asks two things', () => {
+    const text = coach(
+      'u13s. my defenders dive in every single time and get skinned, and when a shot does come in low my keeper lets it roll straight through his legs. where do I start with both',
+    );
+    expect(source(text)).toContain('Goalkeeping basics');
+    expect(source(text)).toContain('Football defending');
+  });
+
+  it('reads a US or Irish word for part of a game as the setting, not as the topic', () => {
+    expect(coach('camogie minors are dropping out at 14-15, how do I keep them')).toContain('**In short:**');
+    expect(coach('what is an inning in baseball')).toMatch(/^I don’t know/);
+  });
+});

@@ -20,7 +20,7 @@ const COPY: Record<Persona, { reminder: string; topics: string }> = {
   ads: {
     reminder: VERIFY_REMINDER,
     topics:
-      'budgets and pacing, bidding strategies, campaign structure, keywords, audiences, ad copy and creative, landing pages, conversion tracking and attribution, A/B tests, metrics such as CPA, ROAS and CTR, benchmarks, and troubleshooting; the Sales, Marketing and Negotiation agents cover funnels and leads, positioning and offers, and agency and media-buying terms',
+      'budgets, bidding, campaign structure, keywords, audiences, ad copy and creative, landing pages, tracking, A/B tests, metrics (CPA, ROAS, CTR) and troubleshooting; the Sales, Marketing and Negotiation agents cover leads, offers and agency terms',
   },
   coach: {
     reminder:
@@ -67,7 +67,8 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
     ].join('\n\n');
   }
 
-  const chosen = [best, ...pickMore(hits, best, articleAgent(input.persona, input.agent), articles.slice(0, RANKED))];
+  const agent = articleAgent(input.persona, input.agent);
+  const chosen = [best, ...pickMore(hits, best, agent, articles.slice(0, RANKED), TWO_PARTS.test(question))];
   const parts: string[] = plan ? [plan] : [];
   const asked = followUp ? input.questions.slice(-2).join('\n') : question;
   const metrics = input.persona === 'ads' ? computeUserMetrics(asked, best.article.tags.join(' ')) : null;
@@ -110,18 +111,38 @@ function withoutExamples(text: string): string {
 }
 
 const SIBLING_FOCUS = 0.7;
+const TWO_PARTS =
+  /\b(?:two|2) (?:things|questions|problems|issues)\b|\b(?:with|on|fix|of) both\b|\bboth (?:of )?(?:them|these|things|problems|issues)\b|\band also\b|\balso,? (?:how|what|when|where|why|which|should|can|do|any)\b/i;
+const TWO_PART_ADDS = 2;
 const WEAK_SIBLING_FOCUS = 0.4;
 /** Another article's section must match by its own words: its title and tags alone ('ad set') match by chance. */
 const OTHER_FOCUS = 0.5;
 
 /** A second section, from the same article or, if it adds to the answer, another of the chosen agent's articles. */
-function pickMore(hits: SectionHit[], best: SectionHit, agent: string, ranked: IndexedArticle[]): SectionHit[] {
+function pickMore(
+  hits: SectionHit[],
+  best: SectionHit,
+  agent: string,
+  ranked: IndexedArticle[],
+  twoParts: boolean,
+): SectionHit[] {
   const room = ANSWER_CHARS - best.section.text.length;
   const fits = (hit: SectionHit) =>
     hit !== best && hit.section.heading !== best.section.heading && hit.section.text.length <= room;
+  const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
+  // Asked two things ('and also', 'where do I start with both'), the next article's answer to the other one comes first.
+  const next = twoParts
+    ? ranked.find(
+        (article) =>
+          article !== best.article &&
+          article.agents.includes(agent) &&
+          hits.some((hit) => hit.article === article && adds(hit) >= TWO_PART_ADDS),
+      )
+    : undefined;
+  const second = next && bestSection(hits.filter(fits), next);
+  if (second) return [second];
   const sibling = hits.filter((hit) => hit.article === best.article && fits(hit)).sort((a, b) => b.focus - a.focus)[0];
   if (sibling && sibling.focus >= best.focus * SIBLING_FOCUS) return [sibling];
-  const adds = (hit: SectionHit) => [...hit.matched].filter((term) => !best.matched.has(term)).length;
   const others = hits.filter(
     (hit) =>
       hit.article !== best.article &&

@@ -3,6 +3,7 @@ import { spendVersusBudget, tooMany, withoutFigureUnits } from './amounts.ts';
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
 import { spelled } from './spelling.ts';
+import { SPORT_JARGON } from './sport-jargon.ts';
 import { synonymStems, terms } from './text.ts';
 
 const K1 = 1.8;
@@ -215,7 +216,7 @@ export function coverage(
   if (!article) return 0;
   // Amounts and times ('10k', '11am', '3x') say how much, not what about.
   const asked = [...new Set(terms(question, index.persona).map((term) => spelled(index, term)))].filter(
-    (term) => !/\d/.test(term),
+    (term) => !/\d/.test(term) && !(index.persona === 'coach' && SPORT_JARGON.has(term)),
   );
   if (asked.length === 0) return 0;
   const matched = new Set<string>();

@@ -19,7 +19,7 @@ function spelling(word: string): string {
     .replace(/our$/, 'or');
 }
 
-/** Past forms the stemmer leaves apart from their verb ('lost' is 'lose'), and 'evening', which it reads as 'even'. */
+/** Past forms the stemmer leaves apart from their verb ('lost' is 'lose'), 'evening', which it reads as 'even', and US 'mom'. */
 const IRREGULAR: Record<string, string> = {
   paid: 'pay',
   bought: 'buy',
@@ -44,6 +44,8 @@ const STEMS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(IRREGULAR).map(([word, verb]) => [word, stemmer(verb)])),
   evening: 'evening',
   evenings: 'evening',
+  mom: 'mum',
+  moms: 'mum',
 };
 
 const stem = (word: string) => (Object.hasOwn(STEMS, word) ? (STEMS[word] as string) : stemmer(spelling(word)));

@@ -1,0 +1,14 @@
+import { terms } from './text.ts';
+
+/**
+ * Words naming a sport's parts, levels or codes in US or Irish wording ('inning', 'varsity', 'sliotar'): they say
+ * which game a coaching question is set in, not what it asks, so they neither count for nor against its coverage.
+ */
+export const SPORT_JARGON = new Set(
+  terms(
+    `inning innings outfield outfielder outfielders infield infielder infielders shortstop pitcher pitchers catcher
+catchers dugout bullpen teeball grounder grounders varsity jv freshman freshmen sophomore sophomores quarterback
+linebacker linebackers touchdown touchdowns gridiron hurling hurler hurlers hurley camogie sliotar gaelic
+gaa puckout puckouts kickout kickouts`,
+  ),
+);
