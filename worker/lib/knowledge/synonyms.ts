@@ -25,7 +25,12 @@ export const SYNONYMS: Record<string, string[]> = {
   cvr: ['conversion rate', 'conv rate'],
   ltv: ['clv', 'cltv', 'lifetime value', 'customer lifetime value', 'life time value'],
   aov: ['average order value', 'basket size'],
-  cac: ['customer acquisition cost', 'cost to acquire a customer', 'pay to acquire a customer', 'pay to get a customer'],
+  cac: [
+    'customer acquisition cost',
+    'cost to acquire a customer',
+    'pay to acquire a customer',
+    'pay to get a customer',
+  ],
   roi: ['return on investment'],
   kpi: [
     'key performance indicator',
@@ -39,7 +44,16 @@ export const SYNONYMS: Record<string, string[]> = {
     'metrics actually matter',
   ],
   ppc: ['pay per click'],
-  abtest: ['a b test', 'ab test', 'split test', 'a b testing', 'ab testing', 'split testing'],
+  abtest: [
+    'a b test',
+    'ab test',
+    'split test',
+    'a b testing',
+    'ab testing',
+    'split testing',
+    'same people seeing both',
+    'same people see both',
+  ],
   breakeven: ['break even', 'breakeven'],
   qs: ['quality score'],
   negkw: ['negative keyword', 'negative keywords', 'negatives', 'keyword exclusion'],
@@ -575,6 +589,7 @@ export const SYNONYMS: Record<string, string[]> = {
     'app tracking transparency',
     'ad blockers',
   ],
+  closerate: ['close rate', 'closing rate', 'lead to customer', 'lead to sale', 'lead to close', 'win rate'],
   attribution: ['claim the sale', 'claim credit', 'take credit', 'takes the credit', 'gets the credit', 'both claim'],
   device: ['mobile and desktop', 'desktop and mobile', 'mobile vs desktop', 'desktop vs mobile', 'mobile or desktop'],
   incrementality: [
@@ -1492,6 +1507,7 @@ export const SYNONYMS: Record<string, string[]> = {
 export const ONLY_IN: Record<string, Persona> = {
   seasonality: 'ads',
   attribution: 'ads',
+  closerate: 'ads',
   device: 'ads',
   newaccount: 'ads',
   startbudget: 'ads',
