@@ -115,6 +115,43 @@ describe('questions in everyday wording still find their article', () => {
       /^I don’t know: nothing in my knowledge base covers that/,
     );
   });
+
+  it('answers how to advertise or win customers for any business, and the ad platforms’ own terms', () => {
+    const answered = (question: string) => {
+      const text = ask(question);
+      expect(text, question).not.toMatch(/^I don’t know/);
+      expect(text, question).not.toBe(offTopicReply('ads'));
+      return source(text);
+    };
+    expect(answered('how do I advertise a wedding venue')).toContain('Campaign structure basics');
+    expect(answered('how should a car dealership advertise used cars')).toContain('Campaign structure basics');
+    answered('how can a solicitor get more enquiries from the internet');
+    answered('how do I get more members for my gym');
+    answered('how do I get customers for a food truck');
+    answered('I run a dog food brand, how should I advertise to new owners?');
+    expect(answered('should I turn on auto-applied recommendations')).not.toBe('');
+    expect(answered('does the optimisation score affect my ad rank')).toContain('Search ads');
+    expect(answered('is Advantage+ shopping worth switching to')).toContain('Shopping');
+    answered('how many asset groups should a PMax campaign have');
+  });
+
+  it('still keeps questions from outside advertising out of the articles', () => {
+    for (const question of [
+      'who won the world cup in 2018',
+      'how do I fix a leaking tap',
+      'what should I name my new puppy',
+      'how do I make sourdough starter',
+      'can you help with my maths homework on quadratic equations',
+      'how do I learn to play guitar',
+      'How do I advertise on the side of a blimp?',
+    ])
+      expect(ask(question), question).not.toContain('_Source:');
+  });
+
+  it('keeps the ads “I don’t know” reply short enough to read as a reply', () => {
+    // The eval counts a reply of 600 characters or more as an article given where a reply was due.
+    expect(ask('How do I advertise on the side of a blimp?').length).toBeLessThan(600);
+  });
 });
 
 describe('an article’s answer line', () => {

@@ -39,7 +39,7 @@ subs?$ substitut captain trials?$ tryout bully safeguard welfare demonstrat expl
 
 /** The domain's words that are two words apart: 'at half time', 'our full back'. */
 const DOMAIN_PHRASE: Record<Persona, RegExp> = {
-  ads: /\b(?:cost per (?:click|lead|acquisition|sale|result)|max conv(?:ersions?)?)\b/i,
+  ads: /\b(?:cost per (?:click|lead|acquisition|sale|result)|max conv(?:ersions?)?|auto[- ]?appl(?:y|ied|ies)|advantage ?(?:\+|plus)|p ?max|performance max|asset groups?|(?:get|more|new|attract|find|win) (?:\w+ )?members)(?!\w)/i,
   coach: /\b(?:half|full)[- ]time\b|\b(?:full|centre|center)[- ]backs?\b/i,
 };
 

@@ -118,6 +118,9 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   const parts = input.persona === 'coach' ? sportWeighted(question) : [{ text: question, weight: 1 }];
   // A short question in a conversation ('what target should I set?') is read as a follow-up.
   const alone = search([...parts, ...told, ...about], named, false);
+  // Whatever the business, how to advertise it is in the domain: where to start answers what no article names.
+  if (!alone.covered && input.persona === 'ads' && HOW_TO_ADVERTISE.test(question))
+    return { ...search([...parts, { text: STARTING_OUT, weight: 1 }, ...told, ...about], named, false), covered: true };
   if (!previous || (alone.covered && !short)) return alone;
   const withContext = search(
     [...parts, ...told, { text: previous, weight: 0.5 }, ...about],
@@ -148,6 +151,14 @@ const comparesPlatforms = (text: string) =>
   !/\b(?:cpc|cpm|ctr|cpa|roas|cvr|conversion rate)s?\b/i.test(text);
 const PLATFORMS_COMPARED = 'how social ads differ from search ads';
 const PLATFORMS_WEIGHT = 0.5;
+
+/**
+ * How to advertise, market or win customers for a business: 'how do I advertise a wedding venue', 'get more members
+ * for my gym'; not where ('advertise on a blimp'), which an article covers or not.
+ */
+const HOW_TO_ADVERTISE =
+  /\b(?:how (?:do|can|should|would|to)|best way to|ways? to|tips (?:for|on))\b.{0,40}\b(?:advertis\w*(?! (?:on|in|at|through|via)\b)|market(?:ing)?|promot\w*|(?:get|find|attract|win) (?:more |new |(?:my|our) first )?(?:customers|clients|bookings|members|enquiries|inquiries|leads|patients|students))\b/i;
+const STARTING_OUT = 'good starting structure for a small account';
 
 /**
  * Published averages answer 'is this normal?', not 'why did my CPC rise?' that happens to name the same metric;
