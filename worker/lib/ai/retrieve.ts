@@ -157,7 +157,7 @@ const PLATFORMS_WEIGHT = 0.5;
  * for my gym'; not where ('advertise on a blimp'), which an article covers or not.
  */
 const HOW_TO_ADVERTISE =
-  /\b(?:how (?:do|can|should|would|to)|best way to|ways? to|tips (?:for|on))\b.{0,40}\b(?:advertis\w*(?! (?:on|in|at|through|via)\b)|market(?:ing)?|promot\w*|(?:get|find|attract|win) (?:more |new |(?:my|our) first )?(?:customers|clients|bookings|members|enquiries|inquiries|leads|patients|students))\b/i;
+  /\b(?:how (?:do|can|should|would|to)|best way to|ways? to|tips (?:for|on))\b.{0,40}\b(?:advertis\w*(?! (?:on|in|at|through|via)\b)|market(?:ing)?|promot\w*|(?:get|find|attract|win) (?:more |new |(?:my|our) first )?(?:customers|clients|bookings|members|enquiries|inquiries|leads|patients|students|footfall|foot traffic|walk-ins))\b/i;
 const STARTING_OUT = 'good starting structure for a small account';
 
 /**
