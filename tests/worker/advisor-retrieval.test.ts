@@ -228,4 +228,12 @@ describe('a coach’s question in other wording or in two parts', () => {
     expect(coach('camogie minors are dropping out at 14-15, how do I keep them')).toContain('**In short:**');
     expect(coach('what is an inning in baseball')).toMatch(/^I don’t know/);
   });
+
+  it('answers a sport with no drills of its own from the general article, not another sport’s drills', () => {
+    const text = coach(
+      'massive range in my badminton group, some are county players and some have never held a racket',
+    );
+    expect(source(text)).not.toContain('Tennis');
+    expect(source(text)).toContain('Inclusive');
+  });
 });

@@ -15,6 +15,8 @@ import { terms } from '../knowledge/text.ts';
 import { INDUSTRIES } from './benchmarks.ts';
 import { computeUserMetrics } from './calculations.ts';
 
+/** Named, sports with no drills of their own set other sports' drills back, so the general article answers. */
+const NO_DRILLS = ['baseball', 'handball', 'softball', 'badminton', 'gymnastics', 'judo', 'golf', 'hurling', 'camogie'];
 /** Sports the coach persona has drills for; a section about another sport than the one asked about is a poor answer. */
 const SPORTS = [
   'football',
@@ -29,8 +31,7 @@ const SPORTS = [
   'volleyball',
   'athletics',
   'running',
-  'baseball',
-  'handball',
+  ...NO_DRILLS,
 ];
 const OTHER_SPORT_PENALTY = 0.3;
 
@@ -38,6 +39,8 @@ const PLAYERS: Record<string, string> = {
   swimming: 'swimmers?',
   running: 'runners?',
   athletics: 'sprinters?',
+  gymnastics: 'gymnasts?',
+  hurling: 'hurlers?',
 };
 
 const sportWords = (sport: string) => `${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport}`;
@@ -249,9 +252,11 @@ function preferAge(hits: SectionHit[], question: string): SectionHit[] {
 function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   const asked = sportsIn(text);
   if (asked.size === 0) return hits;
+  // A general section naming a sport in passing ('mats for gymnastics') is still general.
+  const drills = [...asked].some((sport) => !NO_DRILLS.includes(sport));
   const adjusted = hits.map((hit) => {
     const about = sportsIn(
-      `${hit.article.title} ${hit.article.tags.join(' ')} ${hit.section.heading} ${hit.section.text}`,
+      `${hit.article.title} ${hit.article.tags.join(' ')}${drills ? ` ${hit.section.heading} ${hit.section.text}` : ''}`,
     );
     const elsewhere = about.size > 0 && ![...about].some((sport) => asked.has(sport));
     return elsewhere ? { ...hit, score: hit.score * OTHER_SPORT_PENALTY, focus: hit.focus * OTHER_SPORT_PENALTY } : hit;
