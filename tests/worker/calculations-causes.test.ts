@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_CHARS } from '../../worker/contract/chat';
+import { composeAnswer } from '../../worker/lib/ai/answer';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+import { FIGURE_COUNT_LIMIT, FIGURE_TEXT_LIMIT } from '../../worker/lib/ai/figures';
+import { fixtureIndex } from './knowledge-fixtures';
 
 const results = (question: string) =>
   Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
@@ -361,6 +365,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a rate's name before an amount per unit, in money or 'times' is no rate without its sign",
+    [
+      ['my margin is 12 per unit, we sell at $50, break even cpa?', { 'Break-even CPA': '$12.00' }],
+      ['margin of 15 bucks per sale, we sell at $60. break even cpa?', { 'Break-even CPA': '$15.00' }],
+      ['ctr 2 times higher than last month, 1,000 clicks, 40,000 impressions. ctr?', { CTR: '2.5%' }],
+      ['ctr 2.5, cpc $1. cpm?', { CPM: '$25.00' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {
@@ -389,5 +402,30 @@ describe('number questions, cause by cause', () => {
     expect(results('I sell mugs for $20. ran ads, they cost me $300 and got 25 sales. roas?')).toMatchObject({
       ROAS: '1.67',
     });
+  });
+
+  it('counts a bare amount beside a price written in money, and takes it as a budget only beside a bare price', () => {
+    for (const question of [
+      'my cpc is $1.50, we get about 25 a day. clicks a day?',
+      'cpa is $40, we close 20 a month. how many conversions?',
+    ]) {
+      const values = computeUserMetrics(question)?.values ?? {};
+      expect(values.dailyBudget ?? values.monthlyBudget, question).toBeUndefined();
+    }
+    expect(results('30 a day, cpc .45, how many clicks per day')).toMatchObject({
+      'Clicks the budget buys': 'about 66',
+    });
+  });
+
+  it('reads figures only from the start of a long paste, and still answers it', () => {
+    const asked = 'spent $500, 20 sales. cpa?';
+    const filler = 'ref 7, '.repeat(FIGURE_COUNT_LIMIT);
+    expect(results(`${asked} ${'2.5% '.repeat(MAX_MESSAGE_CHARS / 5)}`.slice(0, MAX_MESSAGE_CHARS))).toMatchObject({
+      CPA: '$25.00',
+    });
+    expect(results(`${filler}${asked}`)).toEqual({});
+    expect(results(`${'.'.repeat(FIGURE_TEXT_LIMIT)} ${asked}`)).toEqual({});
+    const paste = '1'.repeat(MAX_MESSAGE_CHARS);
+    expect(composeAnswer(fixtureIndex(), { persona: 'ads', agent: 'advisor', questions: [paste] })).not.toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { splitParts } from './figure-parts.ts';
-import { extractFigures, type Figures, TOTAL } from './figures.ts';
+import { extractFigures, FIGURE_TEXT_LIMIT, type Figures, TOTAL } from './figures.ts';
 import { display, exact, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
 import { METRIC_RULES, type Quantity, type Values } from './metric-rules.ts';
@@ -9,7 +9,9 @@ import { TWIN_RULES } from './metric-twins.ts';
  * The user's own figures (null when the question has none) worked through every formula they allow, for the answer's table and, with an LLM,
  * as facts for its prompt. `topic` (the best article's tags) lets a one-input sum in when the question is on it.
  */
-export function computeUserMetrics(question: string, topic = ''): UserMetrics | null {
+export function computeUserMetrics(message: string, topic = ''): UserMetrics | null {
+  // A pasted log of thousands of numbers is read only as far as a question's figures go, so it costs milliseconds.
+  const question = message.slice(0, FIGURE_TEXT_LIMIT);
   // 'Campaign A ..., Campaign B ...': a table row per campaign, unless their total is asked for.
   const parts = TOTAL.test(question) ? null : splitParts(question);
   const each = parts?.flatMap(({ label, text }) => {

@@ -65,12 +65,19 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, d
 /** 'selling hoodies at £45, they cost me £18 each': what each one costs to make. */
 export const eachCost = (before: string) => (THEY_COST.test(before) ? ruleOf('unitCost') : undefined);
 
-/** 'how much should I spend, like 500 a month?', '30 a day, cpc .45': a bare amount in a period is money. */
-export const spentBare = (clause: string, earlier: string) =>
-  !COUNTS_NOUN.test(clause) &&
-  /\b(?:spend|spending|spent|budget|invest|put in|bumps?|raises?|increases?|cpc|cpm|cpa|cpl|cost per \w+)\b/i.test(
-    earlier.split(/[!?\n]|\.(?!\d)/).at(-1) ?? '',
-  );
+const BUDGET_VERB = /\b(?:spend|spending|spent|budget|invest|put in|bumps?|raises?|increases?)\b/i;
+const METRIC_WORD = /\b(?:cpc|cpm|cpa|cpl|cost per \w+)\b/i;
+const PRICED = /[$€£₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid)\b/i;
+
+/**
+ * 'how much should I spend, like 500 a month?', '30 a day, cpc .45': a bare amount in a period is money. A price
+ * written with its currency ('cpc is $1.50, we get 25 a day') leaves a bare amount beside it a count.
+ */
+export function spentBare(clause: string, earlier: string) {
+  if (COUNTS_NOUN.test(clause)) return false;
+  const sentence = earlier.split(/[!?\n]|\.(?!\d)/).at(-1) ?? '';
+  return BUDGET_VERB.test(sentence) || (METRIC_WORD.test(sentence) && !PRICED.test(sentence));
+}
 
 /** 'sell for £45 cost £27', 'they cost me $24': a cost named right after a price, with no ads in the sentence. */
 const COST_NAMED =

@@ -7,6 +7,9 @@ const digit = (word: string) => {
 const UNIT = /^\s?(?:%|percent|per cent|pct|x\b|k\b|m\b|million|thousand|roas|dollars?|euros?|pounds?)/i;
 const COUNTED_NOUN =
   '(?:impression|click|view|visitor|visit|session|lead|sale|order|conversion|booking|install|sign-?up|purchase|enquir(?:y|ie))';
+const POINT = new RegExp(String.raw`\b(?:(\d+|${DIGIT_WORDS}|nought|oh) )?point (\d+|${DIGIT_WORDS})\b`, 'gi');
+const SPACED_THOUSANDS = new RegExp(String.raw`\b\d{1,3}(?: \d{3})+(?= ${COUNTED_NOUN}s?\b)`, 'gi');
+const HYPHENED = new RegExp(String.raw`(?<![\d,.])(\d[\d,.]*\s?k?)-(${COUNTED_NOUN})(?:s\b|\b)`, 'gi');
 
 /**
  * Shorthand a question writes its figures in, spelt out: 'adspend', 'freq 8', 'half a percent', 'one point five',
@@ -27,21 +30,22 @@ export const spellOutShorthand = (text: string): string =>
     .replace(/\bfreq\b\.?/gi, 'frequency')
     .replace(/\b(?:a )?half (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.5%')
     .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%')
-    .replace(
-      new RegExp(String.raw`\b(?:(\d+|${DIGIT_WORDS}|nought|oh) )?point (\d+|${DIGIT_WORDS})\b`, 'gi'),
-      (match: string, whole: string | undefined, part: string, at: number, all: string) =>
-        // 'at some point one campaign' is no number; 'point three percent' and 'one point five' are.
-        whole || UNIT.test(all.slice(at + match.length)) ? `${digit(whole ?? '0')}.${digit(part)}` : match,
+    .replace(POINT, (match: string, whole: string | undefined, part: string, at: number, all: string) =>
+      // 'at some point one campaign' is no number; 'point three percent' and 'one point five' are.
+      whole || UNIT.test(all.slice(at + match.length)) ? `${digit(whole ?? '0')}.${digit(part)}` : match,
     )
-    .replace(new RegExp(String.raw`\b\d{1,3}(?: \d{3})+(?= ${COUNTED_NOUN}s?\b)`, 'gi'), (n) => n.replaceAll(' ', ''))
-    .replace(new RegExp(String.raw`(\d[\d,.]*\s?k?)-(${COUNTED_NOUN})(?:s\b|\b)`, 'gi'), '$1 $2s')
-    // 'ctr 2.5', 'margin: 40': a rate written without its sign.
+    .replace(SPACED_THOUSANDS, (n) => n.replaceAll(' ', ''))
+    .replace(HYPHENED, '$1 $2s')
+    // 'ctr 2.5', 'margin: 40': a rate written without its sign; 'margin is 12 per unit', '2 times higher' are not.
     .replace(
-      /\b(ctr|cvr|conversion rate|click[- ]?through rate|margin|close rate|closing rate)(\s?(?:is|of|=|:|at|around|about|~)?\s?)(\d{1,2}(?:\.\d+)?)(?![\d%]|[.,]\d|\s?(?:%|percent|per cent|x\b|k\b|[$€£])|\s(?:in|out of|of)\s)/gi,
+      /\b(ctr|cvr|conversion rate|click[- ]?through rate|margin|close rate|closing rate)(\s?(?:is|of|=|:|at|around|about|~)?\s?)(\d{1,2}(?:\.\d+)?)(?![\d%]|[.,]\d|\s?(?:%|percent|per cent|x\b|k\b|[$€£])|\s(?:in|out of|of)\s|\s(?:per|a|an|each|on|bucks?|dollars?|quid|times)\b)/gi,
       '$1$2$3%',
     )
     // '90,000 downloads (impressions)': the name in brackets is the one meant.
-    .replace(/(\d[\d,.]*\s?k?) [a-z-]+ \((impressions|clicks|views|visitors|leads|sales|conversions)\)/gi, '$1 $2')
+    .replace(
+      /(?<![\d,.])(\d[\d,.]*\s?k?) [a-z-]+ \((impressions|clicks|views|visitors|leads|sales|conversions)\)/gi,
+      '$1 $2',
+    )
     // '(emergency plumbing, Leeds)': an aside with no figure or currency in it.
     .replace(/\s?\((?![^()]*(?:\d|[$€£]|usd|eur|gbp|dollars|euros|pounds))[^()]*\)/gi, '')
     // 'we spent $1,800 and $2,200': both amounts are spent.

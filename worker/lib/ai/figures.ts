@@ -39,15 +39,21 @@ const PERIOD =
 const DAILY = /^\s*(?:\/\s*d(?:ay)?\b|a day|per day|each day|every day|daily)/i;
 const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
 
+/** How much of a message the figures are read from, and how many numbers at most: a question's own fit well inside. */
+export const FIGURE_TEXT_LIMIT = 1500;
+export const FIGURE_COUNT_LIMIT = 60;
+
 /** `sum`: amounts named twice add up, as when the question asks for their total. */
 export function extractFigures(question: string, sum = false): Figures {
-  const text = normaliseFigureWords(question);
+  const text = normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT));
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
   const stages: Stage[] = [];
   let sales: number | undefined;
+  let read = 0;
   for (const match of text.matchAll(TOKEN)) {
+    if (++read > FIGURE_COUNT_LIMIT) break;
     const g = match.groups ?? {};
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -153,7 +159,11 @@ export function extractFigures(question: string, sum = false): Figures {
           )
         : (kind === 'money' ||
               (kind === 'count' &&
-                (mult || spentBare(clause, `${text.slice(0, end)}${text.slice(end).split(/[!?\n]|\.(?!\d)/)[0]}`)))) &&
+                (mult ||
+                  spentBare(
+                    clause,
+                    `${text.slice(Math.max(0, end - 300), end)}${text.slice(end, end + 200).split(/[!?\n]|\.(?!\d)/)[0]}`,
+                  )))) &&
             period
           ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
           : [];
