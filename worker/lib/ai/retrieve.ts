@@ -34,6 +34,7 @@ const SPORTS = [
   ...NO_DRILLS,
 ];
 const OTHER_SPORT_PENALTY = 0.3;
+const NO_SPORT_NAMED = 0.9;
 
 const PLAYERS: Record<string, string> = {
   swimming: 'swimmers?',
@@ -251,7 +252,15 @@ function preferAge(hits: SectionHit[], question: string): SectionHit[] {
 /** A football coach asking for a passing session wants football drills, not the basketball example. */
 function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   const asked = sportsIn(text);
-  if (asked.size === 0) return hits;
+  // Naming no sport, a question is read as general first: 'my best player never passes' is not a football question.
+  if (asked.size === 0)
+    return hits
+      .map((hit) =>
+        sportsIn(`${hit.article.title} ${hit.article.tags.join(' ')}`).size > 0
+          ? { ...hit, score: hit.score * NO_SPORT_NAMED, focus: hit.focus * NO_SPORT_NAMED }
+          : hit,
+      )
+      .sort((a, b) => b.score - a.score);
   // A general section naming a sport in passing ('mats for gymnastics') is still general.
   const drills = [...asked].some((sport) => !NO_DRILLS.includes(sport));
   const adjusted = hits.map((hit) => {
