@@ -374,6 +374,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['ctr 2.5, cpc $1. cpm?', { CPM: '$25.00' }],
     ],
   ],
+  [
+    "'reach 18,000 on FB' is a reach, not spent on FB; a bare amount a day in a question after the whole run's budget is a budget",
+    [
+      ["Reach 18,000 on FB, impressions 40,500. What's my frequency?", { Frequency: '2.25' }],
+      ['our reach was 9,000 on tiktok with 27,000 impressions. frequency?', { Frequency: '3' }],
+      ['event promo runs 10 days, want 60 a day. lifetime budget?', { 'Lifetime budget': '600' }],
+      ['launch promo for 3 weeks (21 days), 40 a day. overall budget?', { 'Lifetime budget': '840' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

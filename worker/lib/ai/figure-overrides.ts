@@ -28,6 +28,7 @@ const RATE_NAMES = new Set<Rule['key']>([
   'targetRoas',
   'frequency',
 ]);
+const COUNTED = new Set<Rule['key']>(['reach', 'impressions', 'clicks', 'conversions', 'customers']);
 const ruleOf = (key: Rule['key']) => COMPILED.find((r) => r.key === key);
 const PROFIT_NAMED =
   /\b(?:profit|margin)(?:\s?(?:is|of|was|=|:|basically|about|around|roughly|~|per (?:sale|order|unit|item)))*\s*[$€£]?$/i;
@@ -51,6 +52,11 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, d
     return ruleOf('unitProfit');
   // 'shipping costs us $36 per order': what an order costs, not what it brings.
   if (after?.key === 'orderValue') return direct(kind, COSTS) ?? after;
+  // 'Reach 18,000 on FB': a count named before a number with no currency is not spent on the platform after it.
+  if (after?.key === 'spend' && kind === 'count') {
+    const counted = direct(kind, COUNTED);
+    if (counted) return counted;
+  }
   // 'I can afford $50 per customer' is a target.
   if (after?.key === 'cac') return named('targetCpa') ?? after;
   // 'spent 3.6k over 3 months' is no lifetime value.
@@ -66,6 +72,8 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, d
 export const eachCost = (before: string) => (THEY_COST.test(before) ? ruleOf('unitCost') : undefined);
 
 const BUDGET_VERB = /\b(?:spend|spending|spent|budget|invest|put in|bumps?|raises?|increases?)\b/i;
+// 'runs 10 days, want 60 a day. lifetime budget?': a question after the whole run's budget prices its days.
+const TOTAL_ASKED = /\b(?:lifetime|total|overall|whole) budget\b/i;
 const METRIC_WORD = /\b(?:cpc|cpm|cpa|cpl|cost per \w+)\b/i;
 const PRICED = /[$€£₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid)\b/i;
 
@@ -73,10 +81,10 @@ const PRICED = /[$€£₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks?|quid
  * 'how much should I spend, like 500 a month?', '30 a day, cpc .45': a bare amount in a period is money. A price
  * written with its currency ('cpc is $1.50, we get 25 a day') leaves a bare amount beside it a count.
  */
-export function spentBare(clause: string, earlier: string) {
+export function spentBare(clause: string, earlier: string, text: string) {
   if (COUNTS_NOUN.test(clause)) return false;
   const sentence = earlier.split(/[!?\n]|\.(?!\d)/).at(-1) ?? '';
-  return BUDGET_VERB.test(sentence) || (METRIC_WORD.test(sentence) && !PRICED.test(sentence));
+  return BUDGET_VERB.test(sentence) || (METRIC_WORD.test(sentence) && !PRICED.test(sentence)) || TOTAL_ASKED.test(text);
 }
 
 /** 'sell for £45 cost £27', 'they cost me $24': a cost named right after a price, with no ads in the sentence. */

@@ -163,6 +163,7 @@ export function extractFigures(question: string, sum = false): Figures {
                   spentBare(
                     clause,
                     `${text.slice(Math.max(0, end - 300), end)}${text.slice(end, end + 200).split(/[!?\n]|\.(?!\d)/)[0]}`,
+                    text,
                   )))) &&
             period
           ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
