@@ -370,7 +370,6 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     [
       ['my margin is 12 per unit, we sell at $50, break even cpa?', { 'Break-even CPA': '$12.00' }],
       ['margin of 15 bucks per sale, we sell at $60. break even cpa?', { 'Break-even CPA': '$15.00' }],
-      ['ctr 2 times higher than last month, 1,000 clicks, 40,000 impressions. ctr?', { CTR: '2.5%' }],
       ['ctr 2.5, cpc $1. cpm?', { CPM: '$25.00' }],
     ],
   ],
@@ -413,7 +412,7 @@ describe('number questions, cause by cause', () => {
     });
   });
 
-  it('counts a bare amount beside a price written in money, and takes it as a budget only beside a bare price', () => {
+  it("counts a bare amount beside a price in money, a budget only beside a bare price; '2 times' is no CTR", () => {
     for (const question of [
       'my cpc is $1.50, we get about 25 a day. clicks a day?',
       'cpa is $40, we close 20 a month. how many conversions?',
@@ -421,6 +420,7 @@ describe('number questions, cause by cause', () => {
       const values = computeUserMetrics(question)?.values ?? {};
       expect(values.dailyBudget ?? values.monthlyBudget, question).toBeUndefined();
     }
+    expect(computeUserMetrics('ctr 2 times higher than last month, cpc $1. cpm?')?.values.ctr).toBeUndefined();
     expect(results('30 a day, cpc .45, how many clicks per day')).toMatchObject({
       'Clicks the budget buys': 'about 66',
     });
