@@ -330,6 +330,49 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toContain('_Source:');
   });
 
+  it('takes "for me" as an order only when the sentence opens with the verb, and needs a club object after bring, arrange and remind', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'Ideas to boost customers for us this month',
+      'Best way to move budget from Meta to Google for me',
+      'Best time to run ads for us',
+    ])
+      expect(ask(question)).toContain('_Source:');
+    for (const question of [
+      'could you bring more intensity into the session',
+      'Can you arrange the drills into a session',
+      'Could you remind me of the coaching points for the session',
+      'could you book-end the session with a game',
+    ])
+      expect(coach(question)).toContain('_Source:');
+    for (const question of [
+      'run the ads for us this month please',
+      'my login is below, pls go in and move budget from Meta to Google for me',
+    ])
+      expect(ask(question).startsWith(ADS_BOUNDARY)).toBe(true);
+    for (const question of [
+      'could you bring the bibs on saturday',
+      'can you remind the parents about subs',
+      'can you arrange a friendly for us',
+      'book the sports hall for us on friday',
+    ])
+      expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
+  });
+
+  it('reads a 20,000-character message padded with chatter, separators or repeated verbs as what it is', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    expect(ask(`cheers${' '.repeat(20000)}:)`)).toContain('You are welcome.');
+    expect(ask(`haha${' lol'.repeat(5000)} thanks so much`)).toContain('You are welcome.');
+    expect(ask(`hi${' !'.repeat(10000)}`)).toContain('Hello!');
+    expect(ask(`hi${' ,'.repeat(10000)} how do I lower my cpa?`)).toContain('_Source:');
+    expect(coach(`${'move '.repeat(4000)}the shooting drill to the start of the session`)).toContain('_Source:');
+    expect(coach(`could you take training for me on thursday${' '.repeat(20000)}`).startsWith(COACH_BOUNDARY)).toBe(
+      true,
+    );
+  });
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');

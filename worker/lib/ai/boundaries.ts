@@ -1,7 +1,8 @@
 import type { Persona } from '../../contract/agents.ts';
 
 /** Said before a request: 'ok pls', 'right, just', 'urgent:'. */
-const LEAD_IN = String.raw`^\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|quick(?:ly)?|just|asap|please|pls|plz|kindly)\b[\s,!:.-]*)*`;
+const LEAD_WORDS = String.raw`\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|quick(?:ly)?|just|asap|please|pls|plz|kindly)\b[\s,!:.-]*)*`;
+const LEAD_IN = `^${LEAD_WORDS}`;
 /** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight'. */
 const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
 /** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
@@ -15,7 +16,7 @@ const CONTACT_PHRASE = String.raw`(?:drop\s+(?:\S+\s+){1,3}(?:a\s+)?(?:message|t
 const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
 /** What only the account's owner can do: 'pause', 'log into', 'email our agency'; as an order, said of something of theirs. */
-const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|export|reset|recover|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book)`;
+const ADS_ACT = String.raw`(?:pause|take\s+over|access|upload|export|reset|recover|pay|purchase|publish|submit|approve|install|duplicate|clone|cancel|(?:reply|respond)\s+to|${CONTACT}|book(?!-))`;
 const ADS_PHRASE = String.raw`(?:${LOG_IN}|(?:turn|switch)\s+(?:\S+\s+){0,4}?(?:back\s+)?(?:off|on|down)\b|(?:create|build|make)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:lookalike|custom|retargeting|remarketing)?\s*(?:audience|pixel|conversion|tag|catalog(?:ue)?|feed)|${CONTACT_PHRASE}|do\s+(?:it|this|that|(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc))|(?:check|look\s+(?:at|into|over)|review|audit|analy[sz]e|see)\s+(?:my|our)\s+(?:\w+\s+){0,2}(?:account|ads\s+manager|business\s+manager|dashboard|analytics)|go\s+through\s+(?:my|our|all)\s+(?:\w+\s+){0,2}(?:account|campaigns?|search\s+terms|keywords|ads)\s+and|(?:create|build|set\s+up|make)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:campaigns?|ads?|account|ad\s+sets?)\b(?!\s+(?:plan|strategy|structure|copy|brief))|(?:create|build|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(?:\w+\s+)?(?:campaign|account|ad\s+set)\b(?!\s+(?:plan|strategy|structure|brief)))`;
 /**
  * Also a how-to's title ('increase budget on a winning campaign without resetting learning'): an order when put to the
@@ -32,13 +33,15 @@ const WORDING =
   /\b(?:copy|titles?|headlines?|descriptions?|wording|text|tone|cta|call to action|script|caption|plan|jargon)\b/i;
 
 /** Taking a session in person: 'could you take training for me on thursday'. */
-const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=.*\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
+const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=[^.?!]{0,80}\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
 /** What only the coach or the club can do: 'enter my u12s', 'ring the ref', 'order bibs'; as an order, said of something of theirs. */
-const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|chase|print|bring|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|rearrange|arrange|reschedule|remind)`;
+const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|chase|print|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book(?!-)|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|reschedule)`;
+/** Reminding is an order ('remind the parents', 'remind me about training on tuesday'); 'remind me of the coaching points' is not. */
+const REMIND = String.raw`remind\s+(?:me\s+(?:to\b|about\s+(?:the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:training|practice|match|game|fixture|session|subs|booking|meeting|kick[- ]?off)\b(?=[^.?!]{0,40}\b(?:on|at|tomorrow|tonight|\w+day|next\s+week)\b))|(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|everyone|them|him|her)\b)`;
 /** Orders that name their object: 'sign my u12s up', 'tell the parents', 'organise a friendly', 'collect the subs'. */
-const COACH_PHRASE = String.raw`(?:${LOG_IN}|(?:pick\s+up|drop\s+off|fetch)\s+(?:the\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|kids|players|him|her|them)\b|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture|u\d+s?|kids|lads|girls|boys)|sort\s+(?:the\s+|our\s+)?(?:kits?|shirts|bibs|lifts|transport|minibus|subs|booking)\s+out|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+const COACH_PHRASE = String.raw`(?:${LOG_IN}|(?:pick\s+up|drop\s+off|fetch)\s+(?:the\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|kids|players|him|her|them)\b|bring\s+(?:the\s+|some\s+|a\s+)?(?:spare\s+|new\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|first\s+aid\s+kit)\b|${REMIND}|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture|u\d+s?|kids|lads|girls|boys)|sort\s+(?:the\s+|our\s+)?(?:kits?|shirts|bibs|lifts|transport|minibus|subs|booking)\s+out|take\s+over|${STAND_IN}|(?:organi[sz]e|sort\s+out|set\s+up|(?:re)?arrange)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
 /** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
-const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=.*\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
+const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=[^.?!]{0,80}\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
   /\b(?:session|training|practice|team|squad|players?|parents?|club|pitch|court|hall|fixtures?|registrations?|kit|booking|league|tournament|festival|competition|friendly|astro(?:turf)?|[34]g|venue|gym|ref(?:eree)?|bibs|cones|balls|equipment|lessons?|classes|camp|cup|match(?:es)?|games?|coach|line-?ups?|team ?sheets?|spond|teamsnap|app|group ?chat|whatsapp|minibus|lifts?|subs|secretary|kick[- ]?off|u\d+s?|lads|girls|boys|kids|leisure cent(?:re|er)|pool|school|goals|nets|shirts|medals|trophies|(?:mum|mom|dad|mother|father)s?|(?:goal)?keeper|captain|kits|supplier|courses?|forms?|fa|county|fees)\b/i;
 
@@ -50,13 +53,15 @@ const QUESTION_CLAUSE =
  * Put to the assistant, 'for me', insisted on, or an order said of something of the user's: 'can you pause',
  * 'pls bump ...', 'call the leads for me', 'book the astro'; not a topic worded as a title ('call tracking for google ads').
  */
+/** 'for me' makes an order of a verb that opens a sentence or clause ('my login is below, pls go in ... for me'), not of a title. */
+const CLAUSE_START = String.raw`(?:^|[,:;—–]|\s-\s)${LEAD_WORDS}(?:(?:and|then)\s+)?`;
 const request = (verbs: string, phrases: string, ambiguous = '(?!)') => {
   const any = `(?:${verbs}|${phrases}|${ambiguous})`;
   // Said of the past as often ('set my tCPA to $20 and now ...'): set, cut and put only as asked or insisted.
   const told = String.raw`${verbs}\b(?:\s+\S+){0,3}?\s+${DET}|${ambiguous}(?<!\b(?:set|cut|put))\s+${DET}`;
   const order = String.raw`${LEAD_IN}(?:${phrases}|${told})\b(?!.*\?\s*$)`;
   return new RegExp(
-    String.raw`${YOU}${any}\b|\b${any}\b.{0,60}\bfor\s+(?:me|us)\b|\bfor\s+(?:me|us)\s+and\s+(?:then\s+)?${any}\b|${order}|${LEAD_IN}${any}\b(?!.*\?\s*$).*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${any}\b`,
+    String.raw`${YOU}${any}\b|${CLAUSE_START}${any}\b.{0,60}\bfor\s+(?:me|us)\b|\bfor\s+(?:me|us)\s+and\s+(?:then\s+)?${any}\b|${order}|${LEAD_IN}${any}\b(?!.*\?\s*$).*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${any}\b`,
     'i',
   );
 };

@@ -5,13 +5,17 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|(?
 const LEADING =
   /^\s*(?:(?:lol|lmao|haha+|hah|hehe+|omg|oh|ah+|ok(?:ay)?|so|right|well|um+|hmm+)\b[\s,!.]*|(?:random|unrelated|off[- ]topic|silly|daft|odd)(?:\s+(?:one|q|question|thought))?(?:\s+but)?\b[\s,:!.-]*)+/i;
 const TRAILING = /(?:[\s,!.]+(?:lol|lmao|haha+|hehe+|xx+))+[\s!.]*$/i;
+/** Only the end can trail, and testing a long message's whole length for it takes time growing with its square. */
+const withoutTrailing = (text: string) => text.slice(0, -100) + text.slice(-100).replace(TRAILING, '');
 const plain = (question: string) =>
-  question.replace(/[‘’]/g, "'").replace(EMOJI, ' ').replace(LEADING, '').replace(TRAILING, '').trim();
+  withoutTrailing(question.replace(/[‘’]/g, "'").replace(EMOJI, ' ').replace(LEADING, '')).trim();
 
 const HELLO = String.raw`(?:hi+|hello|hey+|hiya|heya|howdy|yo|sup|hallo|g'?day|bonjour|salut|hola|ciao|guten\s+(?:tag|morgen)|buongiorno|buenos\s+d[ií]as|ol[aá]|hej|namaste|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|greetings)`;
 const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright|there)|(?:is\s+)?any(?:one|body)\s+(?:there|home)|alright)(?:\s+today)?`;
+/** A whole run of separators, never part of one, so a long run that does not end the message fails at once. */
+const SEP = String.raw`[\s!.,]*(?![\s!.,])`;
 const GREETING = new RegExp(
-  String.raw`^(?:${HELLO}\b[\s!.,]*(?:(?:there|all|everyone|team|adwise|coach|mate|guys|folks|friend|buddy|again)\b[\s!.,]*)?)+(?:${HOW})?[\s?!.]*$|^(?:${HOW})[\s?!.]*$`,
+  String.raw`^(?:${HELLO}\b${SEP}(?:(?:there|all|everyone|team|adwise|coach|mate|guys|folks|friend|buddy|again)\b${SEP})?)+(?:${HOW})?[\s?!.]*$|^(?:${HOW})[\s?!.]*$`,
   'i',
 );
 const THANK = `(?:thanks|thank (?:you|u)|thx|thanx|ty|ta|cheers|many thanks|much appreciated|appreciate (?:it|that|this))`;
@@ -28,7 +32,7 @@ const STILL_ASKING =
   /\?|\b(?:but|how|what(?! an? | i (?:needed|wanted|was after))|why|when|where|which|should|could|can(?!'?t wait)|would|will (?:you|u)|(?<!(?:see|speak to|talk to|catch) (?:you|ya) )next|also|and (?:one|a|an|another|the same|for|now)|same (?:for|again|but)|another|one more|now (?:a|an|one|for|do|give|show|make|write|plan)|(?:do|make|write) (?:one|another|the same|it for|that for|a|an)|however|though|although|still|except|any (?:tips|ideas|advice)|need|want|wondering|problem|issue|help (?:me|with)|struggl\w*|not|no longer|(?:give|show|tell|send|write|make|plan|explain|list) (?:me|us)|(?:i|we) (?:have|run|coach|sell)|(?:i've|we've|i have|we have) got|(?:a|an|some|any)\s+(?:\w+\s+){0,2}(?:that|which|to))\b|n't\b(?<!can't)|\b\d/i;
 const ACKNOWLEDGED =
   /^(?:(?:ok(?:ay)?|great|perfect|awesome|brilliant|cool|nice|got it|understood|makes sense|that helps|will do|noted|nice one|legend|top|sound|ace|amazing|fab|sweet|lovely|spot on|gotcha|fair enough|sure|grand|class|excellent|good stuff|great stuff|super)[\s,!.]*)+$/i;
-const THANKS_OR_PRAISE = (said: string) =>
+const isThanksOrPraise = (said: string) =>
   said.length <= 160 &&
   (THANKS.test(said) || PRAISE.test(said)) &&
   !STILL_ASKING.test(said.replace(/\bu\d+s?\b|\b\d+\s*[-–]\s*\d+\b/gi, ''));
@@ -51,10 +55,9 @@ const ABOUT_YOU =
 const JOKE =
   /^(?:(?:can|could) (?:you|u) )?(?:(?:tell|give|got|know)(?: me| us)? (?:a |any |some )?(?:good |funny )?jokes?\b|make me laugh|say something funny)[^?]{0,60}\??\s*$/i;
 
-const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: string; elsewhere: string }> = {
+const COPY: Record<Persona, { offer: string; ask: string; what: string; bye: string; elsewhere: string }> = {
   ads: {
-    hello:
-      'Hello! Ask me anything about your advertising: a campaign, a budget, bidding, targeting or a number that moved.',
+    offer: 'Ask me anything about your advertising: a campaign, a budget, bidding, targeting or a number that moved.',
     ask: 'your platform, your goal and your current numbers (spend, clicks, conversions)',
     what: 'I am an AI advisor for advertisers: I answer questions on campaigns, budgets, bidding, targeting, creative, tracking and troubleshooting from a knowledge base written for them, and I work out your metrics from the numbers you give me. I only recommend: I cannot see or change your ads or accounts.',
     bye: 'Good luck with your campaigns! Come back with your numbers any time.',
@@ -62,7 +65,7 @@ const COPY: Record<Persona, { hello: string; ask: string; what: string; bye: str
       'That one is outside what I can help with: I am here for your advertising. Ask me about a campaign, a budget, bidding, targeting, ad copy, tracking or a number that moved.',
   },
   coach: {
-    hello: 'Hello! Tell me about the session you are planning and I will help you build it.',
+    offer: 'Tell me about the session you are planning and I will help you build it.',
     ask: 'the sport, the age and level of the group, how many players, how long the session is and what they should improve',
     what: 'I am an AI assistant for sports coaches: I plan sessions (warm-up, drills, cool-down with timings), suggest drills and progressions for an age group, and plan blocks of several sessions. I only plan and advise: I cannot contact anyone or run a session for you.',
     bye: 'Good luck with the session! Come back any time you are planning the next one.',
@@ -76,12 +79,11 @@ export function smallTalk(persona: Persona, question: string): string | null {
   const copy = COPY[persona];
   const invite = `Tell me ${copy.ask}, and I will be specific.`;
   const said = plain(question);
-  if (GREETING.test(said)) return `${copy.hello} ${invite}`;
-  if (PRAISE.test(said) && THANKS_OR_PRAISE(said)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
-  if (THANKS_OR_PRAISE(said)) return `You are welcome. ${copy.hello.replace('Hello! ', '')}`;
-  if (ACKNOWLEDGED.test(said)) return `Glad that helps. ${copy.hello.replace('Hello! ', '')}`;
+  if (GREETING.test(said)) return `Hello! ${copy.offer} ${invite}`;
+  if (isThanksOrPraise(said)) return `${PRAISE.test(said) ? 'Glad that helps.' : 'You are welcome.'} ${copy.offer}`;
+  if (ACKNOWLEDGED.test(said)) return `Glad that helps. ${copy.offer}`;
   if (FEELING.test(said) && !STILL_ASKING.test(said))
-    return `Sounds like a long one. Whenever you are ready: ${copy.hello.replace('Hello! ', '')}`;
+    return `Sounds like a long one. Whenever you are ready: ${copy.offer}`;
   if (GOODBYE.test(said)) return copy.bye;
   if (WHO.test(said)) return `${copy.what} ${invite}`;
   if (JOKE.test(said)) return offTopicReply(persona);
