@@ -2,8 +2,9 @@ import type { Persona } from '../../contract/agents.ts';
 
 /** What amounts say beyond their value: what names them, a spend against its budget, too many campaigns. */
 
-const NUMBER = String.raw`\d(?:[\d.,]*\d)?[km]?`;
-const AMOUNT = String.raw`(?:[$€£]\s?${NUMBER}(?![\p{L}\d])|${NUMBER}\s?(?:[$€£]|(?:dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid)(?!\p{L}))|\d(?:[\d.,]*\d)?k(?![\p{L}\d]))`;
+// Anchored at a run's first digit, so a pasted run of digits is scanned once, not once per digit.
+const NUMBER = String.raw`(?<![\d.,])\d(?:[\d.,]*\d)?[km]?`;
+const AMOUNT = String.raw`(?:[$€£]\s?${NUMBER}(?![\p{L}\d])|${NUMBER}\s?(?:[$€£]|(?:dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid)(?!\p{L}))|${NUMBER}(?<=k)(?![\p{L}\d]))`;
 const PERIOD = String.raw`(?:\s*(?:\/|\ban?\b|\bper\b|\beach\b|\bevery\b)?\s*(?:day|daily|week|weekly|month|monthly|mo|year|yearly|quarter)\b)?`;
 const KIND = '(?:daily|monthly|weekly|lifetime|total)';
 /** An amount with what names it: '$50 daily budget', '$10 a day', 'budget is $3k/month'. */
@@ -13,7 +14,7 @@ const NAMED_AMOUNT = new RegExp(
 );
 
 const METRIC = '(?:ctr|cpc|cpm|cpa|cpl|roas)s?';
-const RESULT = String.raw`[$€£]?\d(?:[\d.,]*\d)?\s?(?:%|x|p|c|cents?|k)?`;
+const RESULT = String.raw`[$€£]?(?<![\d.,])\d(?:[\d.,]*\d)?\s?(?:%|x|p|c|cents?|k)?`;
 /** A metric given as a figure: '2.5% CTR', '£0.60 CPC', 'ROAS 4x', 'cpc around $0.60'. */
 const METRIC_FIGURE = new RegExp(
   String.raw`(${RESULT})\s*${METRIC}\b|(?<!\b(?:manual|max)\s)\b${METRIC}(?:\s+(?:is|of|at|was|around|about))?\s*[:=]?\s*(${RESULT})(?![\w.])`,

@@ -120,10 +120,14 @@ const FILLERS = new Set([
 /** An amount inside a phrase ('split 10k between') does not break it. */
 const isFiller = (word: string) => FILLERS.has(word) || /^\d+[km]?$/.test(word);
 
+/** At most this many fillers between a phrase's words, so a pasted run of numbers is not walked once per word. */
+const MAX_FILLERS = 4;
+
 function phraseEnd(stems: string[], raw: string[], i: number, phrase: string[]): number {
   let at = i;
   for (let j = 0; j < phrase.length; j++) {
-    while (j > 0 && stems[at] !== phrase[j] && isFiller(raw[at] ?? '')) at++;
+    const gapEnd = at + MAX_FILLERS;
+    while (j > 0 && at < gapEnd && stems[at] !== phrase[j] && isFiller(raw[at] ?? '')) at++;
     if (stems[at] !== phrase[j]) return -1;
     at++;
   }
