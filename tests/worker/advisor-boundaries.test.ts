@@ -320,6 +320,24 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).toContain('_Source:');
   });
 
+  it('takes an everyday aside or a fan’s question before a question of the job as its context', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'I run a puppy training business, how do I get more bookings from Google Ads?',
+      'We are a cafe with free wifi, how do we get more footfall from local ads?',
+      'how much do micro influencers get paid per post?',
+    ])
+      expect(ask(question)).not.toBe(offTopicReply('ads'));
+    for (const question of [
+      'kids have homework so attendance drops, how do I keep them coming?',
+      'parents keep asking who won, how do I handle that with under 8s?',
+    ])
+      expect(coach(question)).not.toBe(offTopicReply('coach'));
+    expect(coach('who won the world cup in 2018')).toBe(offTopicReply('coach'));
+    expect(ask('my dog keeps barking, how do I stop it?')).toBe(offTopicReply('ads'));
+  });
+
   it('takes a forecast asked for as off-topic, but answers how to train in the weather', () => {
     const coach = (question: string) =>
       composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });

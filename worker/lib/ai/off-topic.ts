@@ -73,9 +73,22 @@ const CORE: Record<Persona, RegExp> = {
   ads: /\b(?:advertis\w*|ads?|adverts?|marketing|campaigns?|sell\w*|sold|promot\w*|customers?|clients?|audiences?|brand)\b/i,
   coach: /\b(?:drills?|sessions?|coach\w*|players?|squad|athletes?|pitch|field|court)\b/i,
 };
-const everyday = (persona: Persona, question: string) =>
-  TRIVIA.test(question) ||
-  question.split(/[.?!;,—–]|\s-\s/).some((clause) => ELSEWHERE.test(clause) && !CORE[persona].test(clause));
+const TRIVIA_ALL = new RegExp(TRIVIA.source, 'gi');
+const ASKS =
+  /\?|^\s*(?:(?:and|but|so|or|also|unrelated\s+but|random\s+but)\s+)?(?:how|what'?s?|why|when|where|which|who|should|shall|is|are|do|does|did|can|could|would|will|any|best|ideas?|tips?)\b/i;
+const inDomain = (persona: Persona, text: string) =>
+  words(text).some((word) => DOMAIN[persona].test(word)) || DOMAIN_PHRASE[persona].test(text);
+/** An everyday aside before a question of the job is its context: 'we are a cafe with free wifi, how do we get more footfall?'. */
+const everyday = (persona: Persona, question: string) => {
+  const clauses = question.split(/(?<=[.?!;,—–])|\s-\s/);
+  const aside = clauses.filter((clause) => ELSEWHERE.test(clause) && !CORE[persona].test(clause));
+  if (!aside.length) return false;
+  return (
+    aside.some((clause) => ASKS.test(clause)) ||
+    !clauses.some((clause) => ASKS.test(clause)) ||
+    !inDomain(persona, question)
+  );
+};
 /** Plain sums, not the user's metrics: 'what's 15% of 240, doing my tax stuff', 'what's 12 times 14'. */
 const ARITHMETIC =
   /^\s*(?:what'?s|what is|calculate|work out)\s+[\d.,]+\s*%?\s*(?:of|times|x|plus|minus|divided by|over|[+*/×-])\s*[\d.,]+/i;
@@ -105,13 +118,14 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
   const question = questions.at(-1) ?? '';
   if (question.split('\n').length > 2) return false;
   if (everyday(persona, question)) return true;
+  // A fan's question ('who won') unless the rest is the job's: 'parents keep asking who won, how do I ...'.
+  if (TRIVIA.test(question) && !inDomain(persona, question.replace(TRIVIA_ALL, ' '))) return true;
   if (ARITHMETIC.test(question) && !words(question).some((word) => DOMAIN[persona].test(word))) return true;
   if (/\d/.test(question.replace(WHEN, ''))) return false;
   const followUp =
     questions.length > 1 && (terms(question).length <= FOLLOW_UP_TERMS || FOLLOW_UP_OPENER.test(question));
   const asked = words(question);
-  if (followUp || asked.some((word) => DOMAIN[persona].test(word)) || DOMAIN_PHRASE[persona].test(question))
-    return false;
+  if (followUp || inDomain(persona, question)) return false;
   if (asked.some((word) => FOREIGN[persona].test(word)) || FORECAST.test(question)) return true;
   if (top && namesOnly(index, top, question)) return false;
   const matched = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
