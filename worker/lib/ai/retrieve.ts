@@ -47,11 +47,20 @@ const PLAYERS: Record<string, string> = {
 const sportWords = (sport: string) => `${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport}`;
 const SPORT_WORDS = new RegExp(`\\b(?:${SPORTS.map(sportWords).join('|')})\\b`, 'gi');
 
+const SPORT_PATTERNS = SPORTS.map((sport) => ({ sport, pattern: new RegExp(`\\b(?:${sportWords(sport)})\\b`) }));
 const sportsIn = (text: string) => {
   const lower = text.toLowerCase();
-  const found = new Set(SPORTS.filter((sport) => new RegExp(`\\b(?:${sportWords(sport)})\\b`).test(lower)));
+  const found = new Set(SPORT_PATTERNS.filter(({ pattern }) => pattern.test(lower)).map(({ sport }) => sport));
   if (found.has('soccer')) found.add('football');
   if (found.has('football')) found.add('soccer');
+  return found;
+};
+const SPORTS_OF = new WeakMap<IndexedArticle, Set<string>>();
+const articleSports = (article: IndexedArticle) => {
+  const known = SPORTS_OF.get(article);
+  if (known) return known;
+  const found = sportsIn(`${article.title} ${article.tags.join(' ')}`);
+  SPORTS_OF.set(article, found);
   return found;
 };
 
@@ -256,7 +265,7 @@ function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   if (asked.size === 0)
     return hits
       .map((hit) =>
-        sportsIn(`${hit.article.title} ${hit.article.tags.join(' ')}`).size > 0
+        articleSports(hit.article).size > 0
           ? { ...hit, score: hit.score * NO_SPORT_NAMED, focus: hit.focus * NO_SPORT_NAMED }
           : hit,
       )
