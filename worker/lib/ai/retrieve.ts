@@ -14,55 +14,20 @@ import {
 import { terms } from '../knowledge/text.ts';
 import { INDUSTRIES } from './benchmarks.ts';
 import { computeUserMetrics } from './calculations.ts';
+import {
+  BENCHMARK_INTENT,
+  benchmarksOnlyIfAsked,
+  comparesPlatforms,
+  HOW_TO_ADVERTISE,
+  PLATFORMS_COMPARED,
+  PLATFORMS_WEIGHT,
+  STARTING_OUT,
+} from './retrieve-ads.ts';
+import { preferAge, preferSport, sportsIn, sportWeighted } from './retrieve-sport.ts';
 
-/** Named, sports with no drills of their own set other sports' drills back, so the general article answers. */
-const NO_DRILLS = ['baseball', 'handball', 'softball', 'badminton', 'gymnastics', 'judo', 'golf', 'hurling', 'camogie'];
-/** Sports the coach persona has drills for; a section about another sport than the one asked about is a poor answer. */
-const SPORTS = [
-  'football',
-  'soccer',
-  'basketball',
-  'netball',
-  'rugby',
-  'cricket',
-  'tennis',
-  'swimming',
-  'hockey',
-  'volleyball',
-  'athletics',
-  'running',
-  ...NO_DRILLS,
-];
-const OTHER_SPORT_PENALTY = 0.3;
-const NO_SPORT_NAMED = 0.9;
-
-const PLAYERS: Record<string, string> = {
-  swimming: 'swimmers?',
-  running: 'runners?',
-  athletics: 'sprinters?',
-  gymnastics: 'gymnasts?',
-  hurling: 'hurlers?',
-};
-
-const sportWords = (sport: string) => `${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport}`;
-const SPORT_WORDS = new RegExp(`\\b(?:${SPORTS.map(sportWords).join('|')})\\b`, 'gi');
-
-const SPORT_PATTERNS = SPORTS.map((sport) => ({ sport, pattern: new RegExp(`\\b(?:${sportWords(sport)})\\b`) }));
-const sportsIn = (text: string) => {
-  const lower = text.toLowerCase();
-  const found = new Set(SPORT_PATTERNS.filter(({ pattern }) => pattern.test(lower)).map(({ sport }) => sport));
-  if (found.has('soccer')) found.add('football');
-  if (found.has('football')) found.add('soccer');
-  return found;
-};
-const SPORTS_OF = new WeakMap<IndexedArticle, Set<string>>();
-const articleSports = (article: IndexedArticle) => {
-  const known = SPORTS_OF.get(article);
-  if (known) return known;
-  const found = sportsIn(`${article.title} ${article.tags.join(' ')}`);
-  SPORTS_OF.set(article, found);
-  return found;
-};
+const CONTEXT_WEIGHT = 0.5;
+const INDUSTRY_NAME_WEIGHT = 0.5;
+const WORKED_WEIGHT = 0.8;
 
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
@@ -143,52 +108,6 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   return withContext.covered || !alone.covered ? withContext : alone;
 }
 
-// 'Good' or 'bad' judge a figure ('is 3x ROAS good', 'a good CTR'), not 'how do I make good ads'.
-const BENCHMARK_INTENT =
-  /\b(?:benchmarks?|averages?|typical|normal|industry|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b|\b(?:good|bad) (?:ctr|cpc|cpm|cpa|cpl|cvr|roas|conversion|cost|click|rate|number|result|frequency)|\b(?:is|are|was|that|this|it|thats|its)\b[^.?!]{0,30}\b(?:good|bad)\b/i;
-const NOT_ASKED_PENALTY = 0.3;
-const CONTEXT_WEIGHT = 0.5;
-const INDUSTRY_NAME_WEIGHT = 0.5;
-const WORKED_WEIGHT = 0.8;
-
-const SOCIAL = /\b(?:facebook|fb|meta|instagram|insta|linked ?in|tik ?tok|display|gdn|banners?|social)\b/i;
-
-/**
- * 'Been doing Google for years, now trying Facebook: what's different?' compares the platforms, whatever else the
- * message says: the platform articles answer it. One metric compared ('my CPC is so different on Google') is that metric.
- */
-const comparesPlatforms = (text: string) =>
-  /\bdiffer|\bsame rules\b/i.test(text) &&
-  SOCIAL.test(text) &&
-  /\b(?:google|search)\b/i.test(text) &&
-  !/\b(?:cpc|cpm|ctr|cpa|roas|cvr|conversion rate)s?\b/i.test(text);
-const PLATFORMS_COMPARED = 'how social ads differ from search ads';
-const PLATFORMS_WEIGHT = 0.5;
-
-/**
- * How to advertise, market or win customers for a business: 'how do I advertise a wedding venue', 'get more members
- * for my gym'; not where ('advertise on a blimp'), which an article covers or not.
- */
-const HOW_TO_ADVERTISE =
-  /\b(?:how (?:do|can|should|would|to)|best way to|ways? to|tips (?:for|on))\b.{0,40}\b(?:advertis\w*(?! (?:on|in|at|through|via)\b)|market(?:ing)?|promot\w*|(?:get|find|attract|win) (?:more |new |(?:my|our) first )?(?:customers|clients|bookings|members|enquiries|inquiries|leads|patients|students|footfall|foot traffic|walk-ins))\b/i;
-const STARTING_OUT = 'good starting structure for a small account';
-
-/**
- * Published averages answer 'is this normal?', not 'why did my CPC rise?' that happens to name the same metric;
- * and of the benchmark articles, the one for the network asked about (search unless a social or display one is named).
- */
-function benchmarksOnlyIfAsked(hits: SectionHit[], question: string): SectionHit[] {
-  const asked = BENCHMARK_INTENT.test(question);
-  const other = SOCIAL.test(question) ? 'search benchmarks' : 'social benchmarks';
-  const penalised = (hit: SectionHit) =>
-    hit.article.tags.includes('benchmarks') && (!asked || hit.article.tags.includes(other));
-  return hits
-    .map((hit) =>
-      penalised(hit) ? { ...hit, score: hit.score * NOT_ASKED_PENALTY, focus: hit.focus * NOT_ASKED_PENALTY } : hit,
-    )
-    .sort((a, b) => b.score - a.score);
-}
-
 /** What kind of answer a question wants, read from its wording, and the headings that give that kind. */
 const INTENTS: { asks: RegExp; heading: RegExp }[] = [
   {
@@ -241,60 +160,6 @@ function alignIntent(hits: SectionHit[], question: string): SectionHit[] {
     return factor === 1 ? hit : { ...hit, focus: hit.focus * factor };
   });
 }
-
-const agesIn = (text: string) => new Set(terms(text).filter((term) => term.startsWith('=age-')));
-const OTHER_AGE_PENALTY = 0.5;
-
-/** A coach of 6 year olds wants the under-8s article, not the one written for 9-12 year olds. */
-function preferAge(hits: SectionHit[], question: string): SectionHit[] {
-  const asked = agesIn(question);
-  if (asked.size === 0) return hits;
-  return hits
-    .map((hit) => {
-      const about = agesIn(`${hit.article.title} ${hit.article.tags.join(' ')}`);
-      const elsewhere = about.size > 0 && ![...about].some((age) => asked.has(age));
-      return elsewhere ? { ...hit, score: hit.score * OTHER_AGE_PENALTY, focus: hit.focus * OTHER_AGE_PENALTY } : hit;
-    })
-    .sort((a, b) => b.score - a.score);
-}
-
-/** A football coach asking for a passing session wants football drills, not the basketball example. */
-function preferSport(hits: SectionHit[], text: string): SectionHit[] {
-  const asked = sportsIn(text);
-  // Naming no sport, a question is read as general first: 'my best player never passes' is not a football question.
-  if (asked.size === 0)
-    return hits
-      .map((hit) =>
-        articleSports(hit.article).size > 0
-          ? { ...hit, score: hit.score * NO_SPORT_NAMED, focus: hit.focus * NO_SPORT_NAMED }
-          : hit,
-      )
-      .sort((a, b) => b.score - a.score);
-  // A general section naming a sport in passing ('mats for gymnastics') is still general.
-  const drills = [...asked].some((sport) => !NO_DRILLS.includes(sport));
-  const adjusted = hits.map((hit) => {
-    const about = sportsIn(
-      `${hit.article.title} ${hit.article.tags.join(' ')}${drills ? ` ${hit.section.heading} ${hit.section.text}` : ''}`,
-    );
-    const elsewhere = about.size > 0 && ![...about].some((sport) => asked.has(sport));
-    return elsewhere ? { ...hit, score: hit.score * OTHER_SPORT_PENALTY, focus: hit.focus * OTHER_SPORT_PENALTY } : hit;
-  });
-  return adjusted.sort((a, b) => b.score - a.score);
-}
-
-/**
- * preferSport sets other sports' articles back; the sport's name as a full search word would also lift its own articles
- * over the general one that answers the question ('first practice for my soccer 8 year olds' is the under-8s article).
- */
-function sportWeighted(question: string): QueryPart[] {
-  const named = question.match(SPORT_WORDS);
-  if (!named) return [{ text: question, weight: 1 }];
-  return [
-    { text: question.replace(SPORT_WORDS, ' '), weight: 1 },
-    { text: named.join(' '), weight: NAMED_SPORT_WEIGHT },
-  ];
-}
-const NAMED_SPORT_WEIGHT = 0.5;
 
 export function splitMessage(text: string): { question: string; context: string } {
   const sentences = text

@@ -1,0 +1,107 @@
+/** Ranking rules only the coach persona needs: the sport and the age group a question names. */
+import type { IndexedArticle } from '../knowledge/build.ts';
+import type { QueryPart, SectionHit } from '../knowledge/search.ts';
+import { terms } from '../knowledge/text.ts';
+
+/** Named, sports with no drills of their own set other sports' drills back, so the general article answers. */
+const NO_DRILLS = ['baseball', 'handball', 'softball', 'badminton', 'gymnastics', 'judo', 'golf', 'hurling', 'camogie'];
+/** Sports the coach persona has drills for; a section about another sport than the one asked about is a poor answer. */
+const SPORTS = [
+  'football',
+  'soccer',
+  'basketball',
+  'netball',
+  'rugby',
+  'cricket',
+  'tennis',
+  'swimming',
+  'hockey',
+  'volleyball',
+  'athletics',
+  'running',
+  ...NO_DRILLS,
+];
+const OTHER_SPORT_PENALTY = 0.3;
+const NO_SPORT_NAMED = 0.9;
+
+const PLAYERS: Record<string, string> = {
+  swimming: 'swimmers?',
+  running: 'runners?',
+  athletics: 'sprinters?',
+  gymnastics: 'gymnasts?',
+  hurling: 'hurlers?',
+};
+
+const sportWords = (sport: string) => `${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport}`;
+const SPORT_WORDS = new RegExp(`\\b(?:${SPORTS.map(sportWords).join('|')})\\b`, 'gi');
+
+const SPORT_PATTERNS = SPORTS.map((sport) => ({ sport, pattern: new RegExp(`\\b(?:${sportWords(sport)})\\b`) }));
+export const sportsIn = (text: string) => {
+  const lower = text.toLowerCase();
+  const found = new Set(SPORT_PATTERNS.filter(({ pattern }) => pattern.test(lower)).map(({ sport }) => sport));
+  if (found.has('soccer')) found.add('football');
+  if (found.has('football')) found.add('soccer');
+  return found;
+};
+const SPORTS_OF = new WeakMap<IndexedArticle, Set<string>>();
+const articleSports = (article: IndexedArticle) => {
+  const known = SPORTS_OF.get(article);
+  if (known) return known;
+  const found = sportsIn(`${article.title} ${article.tags.join(' ')}`);
+  SPORTS_OF.set(article, found);
+  return found;
+};
+
+const agesIn = (text: string) => new Set(terms(text).filter((term) => term.startsWith('=age-')));
+const OTHER_AGE_PENALTY = 0.5;
+
+/** A coach of 6 year olds wants the under-8s article, not the one written for 9-12 year olds. */
+export function preferAge(hits: SectionHit[], question: string): SectionHit[] {
+  const asked = agesIn(question);
+  if (asked.size === 0) return hits;
+  return hits
+    .map((hit) => {
+      const about = agesIn(`${hit.article.title} ${hit.article.tags.join(' ')}`);
+      const elsewhere = about.size > 0 && ![...about].some((age) => asked.has(age));
+      return elsewhere ? { ...hit, score: hit.score * OTHER_AGE_PENALTY, focus: hit.focus * OTHER_AGE_PENALTY } : hit;
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** A football coach asking for a passing session wants football drills, not the basketball example. */
+export function preferSport(hits: SectionHit[], text: string): SectionHit[] {
+  const asked = sportsIn(text);
+  // Naming no sport, a question is read as general first: 'my best player never passes' is not a football question.
+  if (asked.size === 0)
+    return hits
+      .map((hit) =>
+        articleSports(hit.article).size > 0
+          ? { ...hit, score: hit.score * NO_SPORT_NAMED, focus: hit.focus * NO_SPORT_NAMED }
+          : hit,
+      )
+      .sort((a, b) => b.score - a.score);
+  // A general section naming a sport in passing ('mats for gymnastics') is still general.
+  const drills = [...asked].some((sport) => !NO_DRILLS.includes(sport));
+  const adjusted = hits.map((hit) => {
+    const about = sportsIn(
+      `${hit.article.title} ${hit.article.tags.join(' ')}${drills ? ` ${hit.section.heading} ${hit.section.text}` : ''}`,
+    );
+    const elsewhere = about.size > 0 && ![...about].some((sport) => asked.has(sport));
+    return elsewhere ? { ...hit, score: hit.score * OTHER_SPORT_PENALTY, focus: hit.focus * OTHER_SPORT_PENALTY } : hit;
+  });
+  return adjusted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * preferSport sets other sports' articles back; the sport's name as a full search word would also lift its own articles
+ * over the general one that answers the question ('first practice for my soccer 8 year olds' is the under-8s article).
+ */
+export function sportWeighted(question: string): QueryPart[] {
+  const named = question.match(SPORT_WORDS);
+  if (!named) return [{ text: question, weight: 1 }];
+  return [
+    { text: question.replace(SPORT_WORDS, ' '), weight: 1 },
+    { text: named.join(' '), weight: NAMED_SPORT_WEIGHT },
+  ];
+}
+const NAMED_SPORT_WEIGHT = 0.5;
