@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { retrieve } from '../../worker/lib/ai/retrieve';
 import { buildIndex, type KnowledgeIndex } from '../../worker/lib/knowledge/build';
+import { coverage } from '../../worker/lib/knowledge/coverage';
 import { parseArticle } from '../../worker/lib/knowledge/parse';
-import { coverage, rankArticles, searchSections } from '../../worker/lib/knowledge/search';
+import { rankArticles, searchSections } from '../../worker/lib/knowledge/search';
 import { spelled } from '../../worker/lib/knowledge/spelling';
 import { terms } from '../../worker/lib/knowledge/text';
 import { FIXTURE_ARTICLES, fixtureArticles, fixtureIndex } from './knowledge-fixtures';

@@ -1,6 +1,7 @@
 import type { Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
-import { coverage, type SectionHit, topicTerms } from '../knowledge/search.ts';
+import { coverage, topicTerms } from '../knowledge/coverage.ts';
+import type { SectionHit } from '../knowledge/search.ts';
 import { terms, words } from '../knowledge/text.ts';
 
 /**

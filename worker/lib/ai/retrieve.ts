@@ -1,10 +1,10 @@
 import { type AgentId, articleAgent, type Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
+import { coverage } from '../knowledge/coverage.ts';
 import { learnedScores } from '../knowledge/learned.ts';
 import { preferPhrases } from '../knowledge/phrases.ts';
 import {
   articleShare,
-  coverage,
   type QueryPart,
   queryWeights,
   rankArticles,

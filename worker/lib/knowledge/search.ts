@@ -3,8 +3,7 @@ import { spendVersusBudget, tooMany, withoutFigureUnits } from './amounts.ts';
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
 import { spelled } from './spelling.ts';
-import { SPORT_JARGON } from './sport-jargon.ts';
-import { synonymStems, terms } from './text.ts';
+import { terms } from './text.ts';
 
 const K1 = 1.8;
 const B = 0.75;
@@ -82,7 +81,7 @@ function memoOf(index: KnowledgeIndex) {
   return memo;
 }
 
-function termCounts(index: KnowledgeIndex, term: string): TermCounts {
+export function termCounts(index: KnowledgeIndex, term: string): TermCounts {
   const memo = memoOf(index);
   const known = memo.counts.get(term);
   if (known) return known;
@@ -116,7 +115,7 @@ export function articleShare(index: KnowledgeIndex, term: string): number {
   return articles.size / Math.max(1, index.articles.length);
 }
 
-const inverseFrequency = (index: KnowledgeIndex, df: number) =>
+export const inverseFrequency = (index: KnowledgeIndex, df: number) =>
   Math.log(1 + (index.sections.length - df + 0.5) / (df + 0.5));
 
 const ARTICLE_SHARE = 0.3;
@@ -206,53 +205,11 @@ export function bestSection(
 }
 const HEADING_SHARE = 0.5;
 
-/** Share of the question's term weight (rarer words weigh more) found; low means 'not in the knowledge base'. */
-export function coverage(
-  index: KnowledgeIndex,
-  question: string,
-  hits: SectionHit[],
-  article: IndexedArticle | undefined,
-): number {
-  if (!article) return 0;
-  // Amounts and times ('10k', '11am', '3x') say how much, not what about.
-  const asked = [...new Set(terms(question, index.persona).map((term) => spelled(index, term)))].filter(
-    (term) => !/\d/.test(term) && !(index.persona === 'coach' && SPORT_JARGON.has(term)),
-  );
-  if (asked.length === 0) return 0;
-  const matched = new Set<string>();
-  for (const hit of hits) if (hit.article === article) for (const term of hit.matched) matched.add(term);
-  // A word inside a matched synonym ('summer' of a seasonal question) is matched with it.
-  for (const term of [...matched]) if (term.startsWith('=')) for (const word of synonymStems(term)) matched.add(word);
-  const idf = (term: string) => inverseFrequency(index, termCounts(index, term).size);
-  let found = 0;
-  let all = 0;
-  for (const term of asked) {
-    // A word the knowledge base never uses counts half: typos and chatter ('sent me', 'local') are not topics.
-    // A word no title, tag or heading uses ('should I care') is rarely what the question is about.
-    const weight =
-      answerShare(index, term) *
-      (termCounts(index, term).size === 0
-        ? UNKNOWN_WEIGHT * idf(term)
-        : topicTerms(index).has(term)
-          ? idf(term)
-          : BODY_ONLY_WEIGHT * idf(term));
-    all += weight;
-    if (matched.has(term)) found += weight;
-  }
-  // One shared word of several is chance ('capital' of France, capitals in ad copy), not a match, unless it is
-  // most of what was asked ('what's incrementality and should I care').
-  const enough =
-    asked.filter((term) => matched.has(term)).length >= Math.min(2, asked.length) || found >= SOLE_TERM_SHARE * all;
-  return all === 0 || !enough ? 0 : found / all;
-}
-
-const UNKNOWN_WEIGHT = 0.5;
-
 /**
  * How often past questions with this word were answered by an article that uses it: 'normal', 'legit' and 'wtf'
  * are how people ask, not what about, and weigh that much less ('broad' in a question about broad targeting, fully).
  */
-function answerShare(index: KnowledgeIndex, term: string): number {
+export function answerShare(index: KnowledgeIndex, term: string): number {
   const list = Object.hasOwn(index.learned?.postings ?? {}, term) ? index.learned.postings[term] : undefined;
   if (!list) return 1;
   const uses = new Set<number>();
@@ -267,20 +224,6 @@ function answerShare(index: KnowledgeIndex, term: string): number {
   return Math.max(MIN_ANSWER_SHARE, (answered + 1) / (list.length + 1));
 }
 const MIN_ANSWER_SHARE = 0.5;
-const SOLE_TERM_SHARE = 0.5;
-const BODY_ONLY_WEIGHT = 0.5;
-
-const topics = new WeakMap<KnowledgeIndex, Set<string>>();
-/** The words articles are about: their titles, tags, answers and headings. */
-export function topicTerms(index: KnowledgeIndex): Set<string> {
-  let found = topics.get(index);
-  if (!found) {
-    found = new Set(Object.keys(index.articlePostings));
-    for (const section of index.sections) for (const term of terms(section.heading)) found.add(term);
-    topics.set(index, found);
-  }
-  return found;
-}
 const AGE_WEIGHT = 0.5;
 const FIGURE_UNIT_WEIGHT = 0.4;
 /** Words every kind of question uses ('how do people plan a session', 'what should it look like'): rarely the topic. */
