@@ -6,6 +6,7 @@ import { EMAIL_KEY, OTP_KEY } from '../../web/features/auth/stored-entries';
 import { preloadMarkdown } from '../../web/features/chat/bot-reply';
 import { apiFetch } from '../../web/lib/api';
 import { AUTH_KEY, type Session, STATE_KEY, useSession } from '../../web/lib/session';
+import { toastSuccess } from '../../web/lib/toasts';
 import { CHATS, chat, chatList, SEND, sseStream } from './chat-fixtures';
 import { type ApiCall, apiError, deferred, fakeApi, json } from './fake-api';
 import { renderApp } from './render-app';
@@ -130,6 +131,20 @@ describe("A's session ends, then B signs in in the same tab", () => {
       expect(stopWatching()).toEqual([]);
     },
   );
+});
+
+describe("A's toasts", () => {
+  it('are gone as soon as A signs out', async () => {
+    serveBoth();
+    await showAdasChats();
+    toastSuccess('Zanzibar launch plan saved', 60_000);
+    await screen.findByText('Zanzibar launch plan saved');
+
+    await endings['the Logout button']();
+    await waitFor(() => expect(screen.queryByText('Zanzibar launch plan saved')).not.toBeInTheDocument());
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText(/Zanzibar/)).not.toBeInTheDocument();
+  });
 });
 
 describe('another tab signs in as B while A is on screen', () => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { clearStoredEntries } from '../features/auth/stored-entries';
 import { onUserChange } from '../lib/session';
+import { clearToasts } from '../lib/toasts';
 
 // The SWR cache (lib/swr.ts) and live replies (features/chat/live-replies.ts) forget themselves: they
 // load with the screens that use them, and the first screens stay small without them.
@@ -12,6 +13,7 @@ onUserChange((user, previous) => {
   if (!user) clearStoredEntries();
   // A sign-in has no user's state to drop, and its page is navigating on by itself.
   if (!previous) return;
+  clearToasts();
   generation++;
   for (const notify of listeners) notify();
 });

@@ -17,6 +17,11 @@ function show(kind: 'success' | 'error', message: string, duration: number) {
   void loadToasts().then(({ toast }) => toast[kind](message, { duration }));
 }
 
+/** Toasts say what the user just did: when the user changes, the next one must not see them. */
+export function clearToasts() {
+  if (requested) void loadToasts().then(({ toast }) => toast.remove());
+}
+
 export const toastSuccess = (message: string, duration = MESSAGE_MS) => show('success', message, duration);
 export const toastError = (message: string, duration = MESSAGE_MS) => show('error', message, duration);
 
