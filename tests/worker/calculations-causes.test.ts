@@ -382,6 +382,19 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['launch promo for 3 weeks (21 days), 40 a day. overall budget?', { 'Lifetime budget': '840' }],
     ],
   ],
+  [
+    "a margin or close rate written as a fraction ('0.4'), a conversion rate as '0.04', and 'pc' are percentages; 'ctr 0.8' stays 0.8%",
+    [
+      [
+        'we sell bikes at $800 and our margin is 0.2. break-even roas?',
+        { 'Break-even ROAS': '5 ($5.00 of revenue for every $1 of ad spend)' },
+      ],
+      ['cvr 0.04, max cpa $50. highest cpc i can bid?', { 'Max CPC': '$2.00' }],
+      ['close rate 0.25 and leads cost £30. cost per customer?', { 'Cost per customer': '£120' }],
+      ['margin 30pc on a £90 product, break-even cpa?', { 'Break-even CPA': '£27.00' }],
+      ['ctr 0.8, 50,000 impressions. clicks?', { Clicks: '400' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

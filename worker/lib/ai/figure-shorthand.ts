@@ -36,6 +36,13 @@ export const spellOutShorthand = (text: string): string =>
     )
     .replace(SPACED_THOUSANDS, (n) => n.replaceAll(' ', ''))
     .replace(HYPHENED, '$1 $2s')
+    // 'margin is 0.35', 'conv rate 0.03': a share written as a fraction (a 0.35 % margin or 0.03 % conversion rate is no one's).
+    .replace(
+      /\b(margin|close rate|closing rate|(?:cvr|conv\.? rate|conversion rate)(?=\s?(?:is|of|=|:|at|around|about|~)?\s?0\.0))(\s?(?:is|of|=|:|at|around|about|~)?\s?)(0\.\d+)(?![\d%]|\s?(?:%|percent|per cent|pct|pc\b|x\b|[$€£]))/gi,
+      (_, name: string, gap: string, n: string) => `${name}${gap}${Number((Number(n) * 100).toPrecision(12))}%`,
+    )
+    // '10pc', '6 pc': per cent.
+    .replace(/(?<=\d)\s?pc\b/gi, '%')
     // 'ctr 2.5', 'margin: 40': a rate written without its sign; 'margin is 12 per unit', '2 times higher' are not.
     .replace(
       /\b(ctr|cvr|conversion rate|click[- ]?through rate|margin|close rate|closing rate)(\s?(?:is|of|=|:|at|around|about|~)?\s?)(\d{1,2}(?:\.\d+)?)(?![\d%]|[.,]\d|\s?(?:%|percent|per cent|x\b|k\b|[$€£])|\s(?:in|out of|of)\s|\s(?:per|a|an|each|on|bucks?|dollars?|quid|times)\b)/gi,

@@ -16,7 +16,12 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
       /(?<!(?:afford|break[- ]?even|max|maximum|target)\s(?:a\s)?)(?:\bcpa\b|\bcpl\b|cost per (?:acquisition|conversion|lead|sale|purchase))(?!\s(?:can|could) (?:i|we) (?:afford|pay))/i,
     also: ['targetCpa'],
   },
-  { out: 'cpc', label: 'CPC', pattern: /(?<!(?:max(?:imum)?|highest|top)\s)(?:\bcpc\b|cost per click)/i },
+  {
+    out: 'cpc',
+    label: 'CPC',
+    pattern: /(?<!(?:max(?:imum)?|highest|top)\s)(?:\bcpc\b|cost per click)/i,
+    also: ['maxCpc'],
+  },
   { out: 'cpm', label: 'CPM', pattern: /\bcpm\b/i },
   {
     out: 'maxCpc',
