@@ -395,6 +395,21 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['ctr 0.8, 50,000 impressions. clicks?', { Clicks: '400' }],
     ],
   ],
+  [
+    "a CAC asked for after leads of which '1 in 10' close is what a customer costs, not a lead; '15 of which became clients' counts customers",
+    [
+      ['spent £3,000 for 200 leads and about 1 in 10 became clients. CAC?', { CPA: '£15.00', CAC: '£150' }],
+      [
+        "we paid $1,800 for 90 demo requests and 1 in 6 signed as customers. what's our customer acquisition cost?",
+        { CAC: '$120' },
+      ],
+      ['got 120 enquiries from £2,400 of spend, 15 of which became paying clients. cac?', { CAC: '£160' }],
+      [
+        'leads cost $20 and 20% of them buy. cost per customer and ltv:cac if ltv is $500?',
+        { 'Cost per customer': '$100' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -32,7 +32,7 @@ const RULES: Rule[] = [
   {
     key: 'customers',
     kinds: ['count'],
-    after: `(?:[a-z-]+ ){0,2}(?:from|out of) (?:about |around )?\\d[\\d,.]*k? (?:[a-z-]+ )?(?:leads|mqls|sqls|enquiries|inquiries|demos|trials|calls|consultations|opportunities)|(?:of (?:them|those|these|the)(?: [a-z-]+)? )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b|(?:in)?to (?:paying )?(?:customers|clients)`,
+    after: `(?:[a-z-]+ ){0,2}(?:from|out of) (?:about |around )?\\d[\\d,.]*k? (?:[a-z-]+ )?(?:leads|mqls|sqls|enquiries|inquiries|demos|trials|calls|consultations|opportunities)|(?:of (?:them|those|these|the|which)(?: [a-z-]+)? )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b|(?:in)?to (?:paying )?(?:customers|clients)`,
   },
   {
     key: 'targetCpa',

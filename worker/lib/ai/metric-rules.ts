@@ -158,13 +158,26 @@ export const METRIC_RULES: MetricRule[] = [
     asked: /\bcac\b|acquisition cost|cost to acquire/i,
     topic: /\bcac\b|lifetime value/,
   }),
-  rule('cac', 'CAC', '{spend} / {conversions}', 'money', (v) => v.spend / v.conversions, {
-    asked: /\bcac\b|acquisition cost|cost to acquire/i,
-    topic: /\bcac\b|lifetime value/,
-  }),
+  // Leads of which only a share close are no customers.
+  rule(
+    'cac',
+    'CAC',
+    '{spend} / {conversions}',
+    'money',
+    (v) => (v.closeRate === undefined ? v.spend / v.conversions : Number.NaN),
+    {
+      asked: /\bcac\b|acquisition cost|cost to acquire/i,
+      topic: /\bcac\b|lifetime value/,
+    },
+  ),
   rule('closeRate', 'Lead-to-customer rate', '{customers} / {conversions} × 100', 'percent', (v) =>
     v.customers <= v.conversions ? v.customers / v.conversions : Number.NaN,
   ),
+  // Under the name the user asked for ('LTV:CAC' names the ratio, not this row).
+  rule('cac', 'CAC', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate, {
+    asked: /(?<!ltv\s*(?::|to|\/)\s*)\bcac\b|acquisition cost|cost to acquire/i,
+    topic: /(?!)/,
+  }),
   rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate),
   rule(
     'cpaVerdict',
