@@ -410,6 +410,16 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "in a pasted run of names and numbers ('cpm 8 budget 2,400 impressions?') each name before a number is its own, and the last asked for",
+    [
+      ['ctr 1.8% impressions 40,000 clicks?', { Clicks: '720' }],
+      ['budget 900 cpc 0.45 clicks?', { 'Clicks the budget buys': 'about 2,000' }],
+      ['cpm 8 budget 2,400 impressions?', { 'Impressions the budget buys': 'about 300,000' }],
+      ['reach 12,000 frequency 2.5 impressions?', { Impressions: '30,000' }],
+      ['aov 60 cogs 35 break even roas?', { 'Profit per sale': '25.00' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -56,7 +56,7 @@ export const STEP = /\b(?:by|up|down|minus)\s*(?:about\s|around\s|roughly\s|near
 export const CHANGE =
   /\b(?:by|up|down|rose|fell|dropped|increased|decreased|grew|jumped|climbed|improved|doubled|halved|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;
 export const COUNTS_NOUN =
-  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|as|times|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please|got|get|gets|made|brought|generated|drove|returned)\b)[a-z]{2,}\b/i;
+  /^\s?(?!(?:to|for|on|in|into|a|an|per|each|of|and|or|but|with|at|from|last|this|next|over|across|total|so|now|today|yesterday|only|roughly|about|around|is|was|are|were|we|i|our|my|the|it|that|which|since|after|before|then|up|down|daily|weekly|monthly|every|because|while|vs|versus|as|times|how|what|whats|which|why|when|where|who|can|could|should|would|will|do|does|did|pls|please|got|get|gets|made|brought|generated|drove|returned|break|breakeven)\b)[a-z]{2,}\b/i;
 export const MONEY_KEYS = new Set<Rule['key']>([
   'spend',
   'budget',

@@ -7,13 +7,18 @@ type Near = {
   kind: Kind;
   before: string;
   clause: string;
+  /** The clause ends in a question mark. */
+  asked: boolean;
   direct: (kind: Kind, keys: Set<Rule['key']>) => Compiled | undefined;
   named: (key: Rule['key']) => Compiled | undefined;
 };
 
 export const THRESHOLD =
   /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|(?<!\b(?:must|to)\s)be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
-const NEXT_OWNED = /^\s?[:=]?\s?[$€£]?\d/;
+const NEXT_OWNED = /^\s?(?:[a-z-]+\s){0,2}[:=]?\s?[$€£]?\d/i;
+/** A dashboard's name of a figure, first or after another figure: 'aov 48', '11.20 budget'. */
+const LABEL =
+  /(?:^|[\d%?.,;:]\s*)(?:aov|cpm|cpc|cpa|cpl|ctr|cvr|roas|ltv|clv|cac|budget|(?:ad )?spend|revenue|impressions|reach|frequency|clicks|conversions|sales|leads|margin|sell(?:s|ing)?(?: at| for)?|price)\s*[:=-]?\s*$/i;
 export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
 const RATE_NAMES = new Set<Rule['key']>([
@@ -38,13 +43,18 @@ const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(
 const SHIPPED =
   /^\s?(?:each\s)?(?:including|incl\.?|inc\.?|with|plus|after)\s(?:the\s)?(?:shipping|postage|delivery|packaging|materials|labou?r|fulfil?ment|vat|tax)\b/i;
 
-export function outranked(after: Compiled | undefined, { kind, before, clause, direct, named }: Near) {
-  // 'impressions 52,000 clicks 780': a name with a number after it is that number's.
+export function outranked(after: Compiled | undefined, { kind, before, clause, asked, direct, named }: Near) {
+  // 'impressions 52,000 clicks 780', 'aov 48 cost per item 20', 'budget 1,500 impressions?': in a run of names and
+  // numbers, a name with a number after it, or asked for, is not this number's.
+  const rest = clause.slice(after?.afterRe?.exec(clause)?.[0].length ?? 0);
   const own =
     after &&
-    NEXT_OWNED.test(clause.slice(after.afterRe?.exec(clause)?.[0].length ?? 0)) &&
+    (NEXT_OWNED.test(rest) || (asked && !rest.trim())) &&
     COMPILED.find(
-      (r) => r.kinds.includes(kind) && new RegExp(String.raw`\b(?:${r.before})\s*[:=-]?\s*$`, 'i').test(before),
+      (r) =>
+        r.kinds.includes(kind) &&
+        LABEL.test(before) &&
+        new RegExp(String.raw`\b(?:${r.before})\s*[:=-]?\s*$`, 'i').test(before),
     );
   if (own) return own;
   // 'my profit is $230 per sale': what a sale leaves, not what it brings.

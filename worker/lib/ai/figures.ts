@@ -123,6 +123,7 @@ export function extractFigures(question: string, sum = false): Figures {
           kind,
           before,
           clause,
+          asked: /^\s?\?/.test(after.slice(clause.length)),
           direct,
           named: (key) => COMPILED.find((r) => named(r, kind) && r.key === key && r.beforeRe?.test(before)),
         },
