@@ -420,6 +420,17 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['aov 60 cogs 35 break even roas?', { 'Profit per sale': '25.00' }],
     ],
   ],
+  [
+    "'our costs come to $14 per order', 'payment fees + delivery cost us £3.50 per sale' are what a sale costs to deliver, not a CPA; 'ad costs' still are",
+    [
+      ['we sell candles at $40 and our costs come to $14 per order. profit per sale?', { 'Profit per sale': '$26.00' }],
+      [
+        "ebooks sell for £25, payment fees + delivery cost us £3.50 per sale. what's the margin?",
+        { 'Profit margin': '86%' },
+      ],
+      ['our ad costs come to $40 per sale and aov is $120. roas?', { ROAS: '3' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -21,6 +21,7 @@ const LABEL =
   /(?:^|[\d%?.,;:]\s*)(?:aov|cpm|cpc|cpa|cpl|ctr|cvr|roas|ltv|clv|cac|budget|(?:ad )?spend|revenue|impressions|reach|frequency|clicks|conversions|sales|leads|margin|sell(?:s|ing)?(?: at| for)?|price)\s*[:=-]?\s*$/i;
 export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
+const UNIT_COST = new Set<Rule['key']>(['unitCost']);
 const RATE_NAMES = new Set<Rule['key']>([
   'cpa',
   'cpc',
@@ -62,6 +63,8 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, a
     return ruleOf('unitProfit');
   // 'shipping costs us $36 per order': what an order costs, not what it brings.
   if (after?.key === 'orderValue') return direct(kind, COSTS) ?? after;
+  // 'fees and costs come to $62 per sale': what a sale costs to deliver, not to win.
+  if (after?.key === 'cpa') return direct(kind, UNIT_COST) ?? after;
   // 'Reach 18,000 on FB': a count named before a number with no currency is not spent on the platform after it.
   if (after?.key === 'spend' && kind === 'count') {
     const counted = direct(kind, COUNTED);

@@ -131,7 +131,7 @@ const RULES: Rule[] = [
     key: 'unitCost',
     kinds: ['money', 'count'],
     before:
-      'cost per (?:item|unit|product|piece)|(?:my|our) (?:unit )?cost(?! per)|(?:cogs|cost of goods(?: sold)?)(?: (?:\\+|and|plus|&) (?:shipping|postage|delivery|packaging|fulfil?ment|fees))?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:materials?|shipping|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: and [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
+      'cost per (?:item|unit|product|piece)|(?:my|our) (?:unit )?cost(?! per)|(?:cogs|cost of goods(?: sold)?)(?: (?:\\+|and|plus|&) (?:shipping|postage|delivery|packaging|fulfil?ment|fees))?|landed(?: cost)?|(?:buy|get|source) (?:them|it|each|these|those|stock)(?: in)? (?:at|for)|(?:cost|buy|purchase|wholesale) price|wholesale|all[- ]in cost|(?:unit|product|production) costs?|costs? (?:us |me )?to (?:make|produce|buy|deliver|fulfil|fulfill|ship|source|serve)|(?:(?:platform|payment|processing|transaction|card|marketplace|app store) fees|(?<!\\b(?:ad|ads|advertising|marketing|media|campaign)\\s)(?:costs|expenses)|materials?|shipping|postage|delivery|printing|production|manufacturing|supplies|ingredients|packaging|fulfil?ment|goods)(?: (?:and|\\+|&|plus) [a-z]+)? (?:costs?|comes? to|come out at|adds? up to|totals?) (?:me |us )?',
     after:
       '(?:to (?:make|produce|manufacture|source|buy in|deliver|fulfil|fulfill|ship|serve|provide)|(?:in |of )?(?:cogs|cost of goods|unit cost|product cost)|landed|all[- ]in)',
   },
