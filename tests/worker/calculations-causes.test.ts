@@ -431,6 +431,24 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['our ad costs come to $40 per sale and aov is $120. roas?', { ROAS: '3' }],
     ],
   ],
+  [
+    "a share of leads that 'end up signing', 'installing', 'paying' or 'going ahead' is a close rate",
+    [
+      [
+        'around 10% of quotes end up signing and a quote costs £40. cost per customer?',
+        { 'Cost per customer': '£400' },
+      ],
+      [
+        '6% of our trial leads end up paying and trials cost $12 each. cost per customer?',
+        { 'Cost per customer': '$200' },
+      ],
+      [
+        'we need 6 new patients and 15% of consultations end up going ahead. how many consultations?',
+        { 'Leads needed': '40' },
+      ],
+      ['only 4% of our leads end up installing. we want 12 installs, how many leads?', { 'Leads needed': '300' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {
@@ -473,6 +491,12 @@ describe('number questions, cause by cause', () => {
     expect(results('30 a day, cpc .45, how many clicks per day')).toMatchObject({
       'Clicks the budget buys': 'about 66',
     });
+  });
+
+  it("answers 'how many leads' with the leads needed and notes no gap", () => {
+    expect(
+      computeUserMetrics('only 4% of our leads end up installing. we want 12 installs, how many leads?')?.missing,
+    ).toEqual([]);
   });
 
   it('reads figures only from the start of a long paste, and still answers it', () => {

@@ -56,7 +56,7 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
     label: 'the conversions to expect',
     pattern:
       /how many (?:conversions|sales|leads|orders|customers|sign-?ups|purchases|bookings)\b(?!.*\b(?:need|want)\b)/i,
-    also: ['affordableConversions', 'conversions'],
+    also: ['affordableConversions', 'conversions', 'leadsNeeded'],
   },
 ];
 
