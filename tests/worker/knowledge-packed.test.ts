@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../worker/lib/knowledge/build';
 import { packIndex, parseIndex } from '../../worker/lib/knowledge/packed';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+import { documents, eachPosting } from '../../worker/lib/knowledge/postings';
 import { fixtureArticles, fixtureIndex } from './knowledge-fixtures';
 
 const roundTrip = (index: ReturnType<typeof fixtureIndex>) =>
@@ -46,11 +47,33 @@ describe('the index the Worker carries', () => {
     expect(() => packIndex(index)).toThrow("the term 'cost per' has a space");
   });
 
-  it('serves both packs with every section posting a [gap, count] pair again', () => {
+  it('serves both packs with every posting a gap, then its count negated only when not 1', () => {
     for (const persona of ['ads', 'coach'] as const) {
-      const lists = Object.values(knowledgeIndex(persona).sectionPostings);
-      expect(lists.length).toBeGreaterThan(1000);
-      expect(lists.every((list) => list.length % 2 === 0 && list.every((n) => n >= 0))).toBe(true);
+      const { sectionPostings, articlePostings } = knowledgeIndex(persona);
+      const lists = [...Object.values(sectionPostings), ...Object.values(articlePostings)];
+      expect(lists.length).toBeGreaterThan(2000);
+      const wellFormed = (list: number[]) =>
+        list.every((n, i) => (i === 0 || n >= 0 ? n >= 0 : n < -1 && (list[i - 1] as number) >= 0));
+      expect(lists.every(wellFormed)).toBe(true);
+      expect(lists.some((list) => list.some((n) => n < 0))).toBe(true);
     }
+  });
+
+  it('reads a count of 1 from a gap alone and any other count from the number after it', () => {
+    const index = buildIndex(fixtureArticles());
+    const visited: [number, number][] = [];
+    eachPosting([0, 2, -3, 5], (doc, count) => visited.push([doc, count]));
+    expect(visited).toEqual([
+      [0, 1],
+      [2, 3],
+      [7, 1],
+    ]);
+    const lengths = index.sections.map(() => 0);
+    for (const list of Object.values(index.sectionPostings))
+      eachPosting(list, (s, count) => {
+        lengths[s] = (lengths[s] ?? 0) + count;
+      });
+    expect(lengths).toEqual(index.sections.map((section) => section.length));
+    expect(documents([0, 2, -3, 5])).toBe(3);
   });
 });

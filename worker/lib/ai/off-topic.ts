@@ -1,6 +1,7 @@
 import type { Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, topicTerms } from '../knowledge/coverage.ts';
+import { documents } from '../knowledge/postings.ts';
 import type { SectionHit } from '../knowledge/search.ts';
 import { terms, words } from '../knowledge/text.ts';
 
@@ -138,5 +139,8 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
 /** A word only this article has in its title or tags ('BANT', 'mesocycle') is the knowledge base's own vocabulary. */
 function namesOnly(index: KnowledgeIndex, article: IndexedArticle, question: string): boolean {
   const named = new Set(terms(`${article.title} ${article.tags.join(' . ')}`));
-  return terms(question).some((term) => named.has(term) && index.articlePostings[term]?.length === 2);
+  return terms(question).some(
+    (term) =>
+      named.has(term) && Object.hasOwn(index.articlePostings, term) && documents(index.articlePostings[term]) === 1,
+  );
 }

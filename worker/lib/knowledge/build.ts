@@ -1,5 +1,6 @@
 import type { Persona } from '../../contract/agents.ts';
 import type { Article } from './parse.ts';
+import { compact } from './postings.ts';
 import { terms as termsOf } from './text.ts';
 
 export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 1 };
@@ -8,8 +9,8 @@ export const FIELD_WEIGHTS = { title: 2, tags: 2, summary: 1, heading: 3, body: 
 export type Phrasings = Record<string, string[]>;
 
 /**
- * Article-wide terms are posted once per article and count for each section; postings are [gap, count, ...], each
- * gap the distance from the previous index (small, repeated numbers compress better).
+ * Article-wide terms are posted once per article and count for each section; postings are compact (see postings.ts),
+ * each gap the distance from the previous index (small, repeated numbers compress better).
  * Past users' questions are indexed with their article, so a new question worded like them finds it. The persona keeps
  * another pack's synonyms out (see ONLY_IN); queries read it from the index.
  */
@@ -44,7 +45,10 @@ export function buildIndex(articles: Article[], phrasings: Phrasings = {}, perso
   });
   const learned = learnPhrasings(indexedArticles, phrasings, terms);
   const total = sections.reduce((sum, s) => sum + s.length + (indexedArticles[s.a]?.length ?? 0), 0);
-  for (const postings of [articlePostings, sectionPostings]) toGaps(postings);
+  for (const postings of [articlePostings, sectionPostings]) {
+    toGaps(postings);
+    for (const term in postings) postings[term] = compact(postings[term] as number[]);
+  }
   return {
     articles: indexedArticles,
     sections,

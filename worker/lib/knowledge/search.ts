@@ -2,6 +2,7 @@ import type { Persona } from '../../contract/agents.ts';
 import { spendVersusBudget, tooMany, withoutFigureUnits } from './amounts.ts';
 import type { IndexedArticle, IndexedSection, KnowledgeIndex } from './build.ts';
 import { learnedScores } from './learned.ts';
+import { eachPosting } from './postings.ts';
 import { spelled } from './spelling.ts';
 import { terms } from './text.ts';
 
@@ -94,17 +95,12 @@ export function termCounts(index: KnowledgeIndex, term: string): TermCounts {
 function countTerm(index: KnowledgeIndex, term: string) {
   const counts = new Map<number, { own: number; shared: number }>();
   const shared = Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term] : undefined;
-  for (let i = 0, a = 0; shared && i < shared.length; i += 2) {
-    a += shared[i] as number;
+  eachPosting(shared ?? [], (a, n) => {
     const article = index.articles[a] as IndexedArticle;
-    for (let s = article.first; s < article.first + article.count; s++)
-      counts.set(s, { own: 0, shared: shared[i + 1] as number });
-  }
+    for (let s = article.first; s < article.first + article.count; s++) counts.set(s, { own: 0, shared: n });
+  });
   const own = Object.hasOwn(index.sectionPostings, term) ? index.sectionPostings[term] : undefined;
-  for (let i = 0, s = 0; own && i < own.length; i += 2) {
-    s += own[i] as number;
-    counts.set(s, { own: own[i + 1] as number, shared: counts.get(s)?.shared ?? 0 });
-  }
+  eachPosting(own ?? [], (s, n) => counts.set(s, { own: n, shared: counts.get(s)?.shared ?? 0 }));
   return counts;
 }
 

@@ -1,4 +1,5 @@
 import type { KnowledgeIndex } from './build.ts';
+import { documents } from './postings.ts';
 
 /** Typed words the index never uses, one letter off one it does ('facebok', 'audiance'), are read as that word. */
 export function spelled(index: KnowledgeIndex, term: string): string {
@@ -18,8 +19,8 @@ const MIN_SPELLED = 5;
 
 /** How many articles and sections use the word. */
 const uses = (index: KnowledgeIndex, term: string) =>
-  ((Object.hasOwn(index.articlePostings, term) ? index.articlePostings[term]?.length : 0) ?? 0) / 2 +
-  ((Object.hasOwn(index.sectionPostings, term) ? index.sectionPostings[term]?.length : 0) ?? 0) / 2;
+  (Object.hasOwn(index.articlePostings, term) ? documents(index.articlePostings[term]) : 0) +
+  (Object.hasOwn(index.sectionPostings, term) ? documents(index.sectionPostings[term]) : 0);
 
 const VOWELS = /[aeiouy]/;
 const SOUND_ALIKE = new Set(['ck', 'kc', 'sz', 'zs', 'gj', 'jg', 'sc', 'cs']);
