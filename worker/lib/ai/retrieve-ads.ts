@@ -21,6 +21,20 @@ export const PLATFORMS_COMPARED = 'how social ads differ from search ads';
 export const PLATFORMS_WEIGHT = 0.5;
 
 /**
+ * Traffic that brings nothing ('200 clicks, 0 conv', 'clicks but no form submissions', 'add to carts but nobody
+ * finishes checkout') is the clicks-without-results symptom, whatever platform or metric the message names. A
+ * maximise-clicks question ('new account, no conversions yet: is max clicks ok?') is about that strategy.
+ */
+const NO_RESULT =
+  /(?<!\b(?:almost|hardly|barely|nearly) )\b(?:no|zero|(?<![\d.])0(?![.\d])|not (?:one|a single)|nobody|no ?one|none|never)\b(?:\W{1,3}\w{1,20}){0,3}?\W{1,3}(?:conv\w*|sales?|leads?|enquir\w*|inquir\w*|forms?|submissions?|book\w*|purchases?|buys?|orders?|requests?|sign ?ups?|customers?|calls?|checkouts?|finish\w* checkout|add to carts?)\b|\bnot converting\b|\b(?:doesn?t|dont|doesnt|never) convert\b|\bshows? nothing\b/i;
+export const trafficWithoutResults = (text: string) =>
+  /\b(?:clicks?|clicked|clicking|visitors?|visits|traffic|views|add(?:ed)? to carts?)\b/i.test(text) &&
+  !/\b(?:max(?:imi[sz]e)?|click) (?:clicks|rate)\b/i.test(text) &&
+  NO_RESULT.test(text);
+export const NO_RESULTS = 'traffic but no sales or leads';
+export const NO_RESULTS_WEIGHT = 1;
+
+/**
  * How to advertise, market or win customers for a business: 'how do I advertise a wedding venue', 'get more members
  * for my gym'; not where ('advertise on a blimp'), which an article covers or not.
  */

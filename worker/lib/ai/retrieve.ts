@@ -19,9 +19,12 @@ import {
   benchmarksOnlyIfAsked,
   comparesPlatforms,
   HOW_TO_ADVERTISE,
+  NO_RESULTS,
+  NO_RESULTS_WEIGHT,
   PLATFORMS_COMPARED,
   PLATFORMS_WEIGHT,
   STARTING_OUT,
+  trafficWithoutResults,
 } from './retrieve-ads.ts';
 import { preferAge, preferSport, sportsIn, sportWeighted } from './retrieve-sport.ts';
 
@@ -57,6 +60,8 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   if (worked) told.push({ text: worked.metric, weight: WORKED_WEIGHT });
   if (input.persona === 'ads' && comparesPlatforms(`${question} ${context}`))
     told.push({ text: PLATFORMS_COMPARED, weight: PLATFORMS_WEIGHT });
+  if (input.persona === 'ads' && trafficWithoutResults(`${question} ${context}`))
+    told.push({ text: NO_RESULTS, weight: NO_RESULTS_WEIGHT });
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(

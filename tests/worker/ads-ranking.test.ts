@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { retrieve } from '../../worker/lib/ai/retrieve';
+import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
+
+const first = (question: string) =>
+  retrieve(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] }).articles[0]?.id;
+
+describe('the ads article a question finds first', () => {
+  it('reads traffic that brings nothing as the clicks-without-results symptom, whatever platform it names', () => {
+    for (const question of [
+      'tiktok campaign for our sneaker drop: 2,000 clicks and not one purchase',
+      'snapchat ads: thousands of views, zero orders. what now',
+      'running bing ads for the bakery, 400 clicks, no orders',
+    ])
+      expect(first(question), question).toBe('troubleshoot-clicks-no-conversions');
+    expect(first('brand new google ads account, no conversions yet. is maximize clicks ok to start?')).toBe(
+      'bidding-maximize-clicks',
+    );
+  });
+});
