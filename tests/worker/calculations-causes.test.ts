@@ -449,6 +449,14 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['only 4% of our leads end up installing. we want 12 installs, how many leads?', { 'Leads needed': '300' }],
     ],
   ],
+  [
+    "'sold 90 boxes on our facebook shop at avg $22': the amount items were sold at is a price, not what the ads cost",
+    [
+      ['sold 90 boxes on our facebook shop at avg $22. revenue?', { Revenue: '$1,980' }],
+      ['we sold 140 candles via the etsy page at around £18. total revenue?', { Revenue: '£2,520' }],
+      ['sold 40 units last month on google ads at a CPA of $25, aov $80. roas?', { ROAS: '3.2' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {
