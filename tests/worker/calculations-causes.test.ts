@@ -457,6 +457,19 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['sold 40 units last month on google ads at a CPA of $25, aov $80. roas?', { ROAS: '3.2' }],
     ],
   ],
+  [
+    "'Google shopping: …, Meta: …' are two parts; a metric only one part has keeps its own name, the part named beside its numbers",
+    [
+      [
+        'Google shopping: $1,200 spent, 40 sales. Meta: 30,000 impressions, 450 clicks. ROAS on google if aov is $90, CTR on meta?',
+        { ROAS: '3', CTR: '1.5%' },
+      ],
+      [
+        'Facebook: reach 5,000, impressions 15,000. Google: $400 spent, 200 clicks. frequency on facebook and cpc on google?',
+        { Frequency: '3', CPC: '$2.00' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {
@@ -505,6 +518,16 @@ describe('number questions, cause by cause', () => {
     expect(
       computeUserMetrics('only 4% of our leads end up installing. we want 12 installs, how many leads?')?.missing,
     ).toEqual([]);
+  });
+
+  it('names the part beside the numbers of a metric only one part has', () => {
+    const rows = computeUserMetrics(
+      'Facebook: reach 5,000, impressions 15,000. Google: $400 spent, 200 clicks. frequency on facebook and cpc on google?',
+    )?.rows;
+    expect(rows?.map((row) => row.numbers)).toEqual([
+      'Facebook: 15,000 impressions / 5,000 people reached',
+      'Google: $400 / 200 clicks',
+    ]);
   });
 
   it('reads figures only from the start of a long paste, and still answers it', () => {

@@ -22,8 +22,14 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   // '$500 on Facebook and $300 on Instagram, 40 sales': platforms that share what the money bought add up.
   const shared = parts?.some((part) => part.trailing) && each?.some(({ metrics }) => metrics.rows.length === 0);
   if (!each || each.length < 2 || shared) return metricsOf(extractFigures(question, shared), question, topic);
+  // A metric worked out for one part only keeps its own name, the part named beside its numbers.
+  const parted = (metric: string) => each.filter(({ metrics }) => metrics.rows.some((row) => row.metric === metric));
   const rows = each.flatMap(({ label, metrics }) =>
-    metrics.rows.map((row) => ({ ...row, metric: `${row.metric} (${label})` })),
+    metrics.rows.map((row) =>
+      parted(row.metric).length > 1
+        ? { ...row, metric: `${row.metric} (${label})` }
+        : { ...row, numbers: `${label}: ${row.numbers}` },
+    ),
   );
   const messages = each.flatMap(({ metrics }) => metrics.missing);
   const missing = [...new Set(messages)].flatMap((message) => {

@@ -11,7 +11,7 @@ const LABEL = new RegExp(
     String.raw`\b(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit)(?: ads)?(?=\s?\([^)]*[a-z]{3})`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
     String.raw`\bthe (?:first|second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
-    String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
   ].join('|'),
   'gi',
 );
