@@ -470,6 +470,23 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a price that 'is running at' after a rate named a few words back, or that 'clicks are costing' and 'a sale has been costing us', is that price, not ad spend",
+    [
+      [
+        'leads have been costing us about $28 and the budget is $1,400. how many leads?',
+        { 'Conversions the budget buys': 'about 50' },
+      ],
+      [
+        'clicks are costing roughly £1.20 and we have £600. how many clicks?',
+        { 'Clicks the budget buys': 'about 500' },
+      ],
+      [
+        'our cpm on meta is running at about $9. how many impressions will $1,800 get me?',
+        { 'Impressions the budget buys': 'about 200,000' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -63,7 +63,7 @@ const RULES: Rule[] = [
     key: 'cpc',
     kinds: ['money', 'count'],
     before:
-      'cpcs?|cost per click|(?:each|per|a|one|every|the) click (?:is|=|runs?|costs?)|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing)|run|runs)|a click (?:costs?|is)',
+      'cpcs?|cost per click|(?:each|per|a|one|every|the) click (?:is|=|runs?|costs?)|clicks? (?:are|cost|costs|at|around|about|roughly|averag(?:e|ing)|run|runs)|clicks? (?:is|are|was|were|has been|have been) costing(?: us| me)?|a click (?:costs?|is)',
     after: '(?:average )?(?:cpc|per click|a click|cost per click|per (?:visitor|visit|session))',
   },
   {
@@ -78,7 +78,7 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|are costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|(?:is|are|was|were|has been|have been) costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
     after:
       '(?:cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up|install)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
@@ -184,7 +184,7 @@ const RULES: Rule[] = [
   {
     key: 'spend',
     kinds: ['money', 'count'],
-    before: `spent|spends?|spending|ad spend|(?<!(?:cpms?|cpcs?|cpas?|cpls?|clicks?|leads?|roas|ctrs?|costs?)\\s)(?:ran|run|running)|invest|invests|investing|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing(?! (?:users?|customers?|clients?|members?|subscribers?)\\b))?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
+    before: `spent|spends?|spending|ad spend|(?<!\\b(?:cpms?|cpcs?|cpas?|cpls?|clicks?|leads?|roas|ctrs?|costs?)\\b[^.,;!?\\d]{0,30})(?:ran|run|running)|invest|invests|investing|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing(?! (?:users?|customers?|clients?|members?|subscribers?)\\b))?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
     after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|(?:(?:monthly |management |agency |platform )?fees?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   {
