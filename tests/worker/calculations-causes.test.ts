@@ -487,6 +487,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "'splitting $2,000', 'allocating €3,000', 'a $900 grant to spend' and 'our monthly meta budget' name a budget",
+    [
+      ['splitting $2,000 equally between 4 campaigns, how much each?', { 'Budget per campaign': '$500' }],
+      ['allocating €3,000 across 6 ad sets, how much per ad set?', { 'Budget per campaign': '€500' }],
+      ['got a $900 grant to spend on ads over 30 days. per day?', { 'Equivalent daily budget': '$30.00 a day' }],
+      ['our monthly meta budget is $1,520. daily budget?', { 'Daily budget': '$50.00 a day' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -179,7 +179,7 @@ const OVER_A_MONTH = /\b(?:across|over|for|in|through(?:out)?) (?:a|the|one|1|th
 const SPLIT_OR_DAILY =
   /\bbudget\b|\bdaily\b|\bper day\b|\b(?:a|per|each) day\b|\b\d+ (?:campaigns|channels|ad sets|ad groups|platforms)\b/i;
 const BUDGET_NAME =
-  /\b(daily|weekly|monthly|lifetime|total|overall)\s*(?:ad\s*)?budget|budget\s*(?:per|a|each) (day|week|month)\b/gi;
+  /\b(daily|weekly|monthly|lifetime|total|overall)\s*(?:(?:ad|google|meta|facebook|instagram|tiktok|linkedin|bing|youtube)\s*)?budget|budget\s*(?:per|a|each) (day|week|month)\b/gi;
 
 /** 'purchases' in '11 purchases' or in 'purchases: 11'. */
 export function nounOf(after: string, before: string): string {
