@@ -496,6 +496,14 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['our monthly meta budget is $1,520. daily budget?', { 'Daily budget': '$50.00 a day' }],
     ],
   ],
+  [
+    "'3,400 ad clicks', '2,500 paid clicks', '1,500,000 banner impressions': a kind of click or impression still counts clicks or impressions",
+    [
+      ['2,500 paid clicks and 50 sales. conversion rate?', { 'Conversion rate': '2%' }],
+      ['we paid $900 for 300,000 display impressions. cpm?', { CPM: '$3.00' }],
+      ['8,000 search clicks from 200,000 impressions, ctr?', { CTR: '4%' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

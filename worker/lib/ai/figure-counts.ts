@@ -7,13 +7,13 @@ export const COUNT_RULES: Rule[] = [
     key: 'clicks',
     kinds: ['count'],
     before: 'clicks|taps|visitors|visits|sessions',
-    after: `(?:link )?clicks|taps|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:to )?(?:clicked|click|visited|visit|came|come|landed|went)`,
+    after: `(?:link |ad |paid |search )?clicks|taps|(?:site |website |unique )?(?:visitors|visits|sessions)|${PEOPLE} (?:to )?(?:clicked|click|visited|visit|came|come|landed|went)`,
   },
   {
     key: 'impressions',
     kinds: ['count'],
     before: String.raw`impressions|impr\.?|(?<!page )views`,
-    after: String.raw`(?:impressions|impr\b|views)`,
+    after: String.raw`(?:(?:ad|banner|display|video|paid) )?(?:impressions|impr\b|views)`,
   },
   // 'reach 15,000 locals about 3 times each'.
   { key: 'frequency', kinds: ['count'], after: 'times (?:each|apiece|per (?:person|head|user)|on average)' },
