@@ -391,6 +391,20 @@ describe('the built-in advisor knows what it is', () => {
     );
   });
 
+  it('takes an order chained with and, done on the user’s behalf or from tomorrow as one', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'make a copy of the spring ad and pause the old one',
+      'ring google ads support on my behalf about the suspended account',
+      'Set the brand campaign budget to $80 a day from tomorrow',
+    ])
+      expect(ask(question).startsWith(ADS_BOUNDARY)).toBe(true);
+    expect(coach('write the rota for saturday and then send it to the parents').startsWith(COACH_BOUNDARY)).toBe(true);
+    for (const question of ['Increase budget and keep ROAS stable', 'Text ads and call extensions'])
+      expect(ask(question)).not.toContain(ADS_BOUNDARY);
+  });
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');

@@ -3,8 +3,10 @@ import type { Persona } from '../../contract/agents.ts';
 /** Said before a request: 'ok pls', 'right, just', 'urgent:'. */
 const LEAD_WORDS = String.raw`\s*(?:(?:ok(?:ay)?|right|so|hey|hi|urgent(?:ly)?|quick(?:ly)?|just|asap|please|pls|plz|kindly)\b[\s,!:.-]*)*`;
 const LEAD_IN = `^${LEAD_WORDS}`;
-/** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight'. */
-const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening))\b`;
+/** Doing it in the user's stead: 'for me', 'on our behalf'. */
+const FOR_ME = String.raw`(?:for\s+(?:me|us)|on\s+(?:my|our)\s+behalf)`;
+/** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight', 'from tomorrow'. */
+const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening)|(?:from|by|before)\s+tomorrow|first\s+thing)\b`;
 /** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
 const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need|need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\b(?:would|will|could)\s+(?:you|u)\s+be\s+able\s+to|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:(?:in\s+)?and\s+)?)*`;
 /** Whose it is, said right after an order's verb: 'book the astro', 'email our agency', 'call the 30 leads'. */
@@ -33,7 +35,7 @@ const WORDING =
   /\b(?:copy|titles?|headlines?|descriptions?|wording|text|tone|cta|call to action|script|caption|plan|jargon)\b/i;
 
 /** Taking a session in person: 'could you take training for me on thursday'. */
-const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=[^.?!]{0,80}\b(?:for\s+(?:me|us)|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
+const STAND_IN = String.raw`(?:take|run|cover|coach)\s+(?:my\s+|our\s+|the\s+)?(?:training|practice|session|class|team|squad|kids|lads|girls)\b(?=[^.?!]{0,80}\b(?:${FOR_ME}|tonight|tomorrow|\w+day|next\s+week|while|i'?m\s+(?:away|off|sick|ill)))`;
 /** What only the coach or the club can do: 'enter my u12s', 'ring the ref', 'order bibs'; as an order, said of something of theirs. */
 const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|out)|pay|chase|print|${CONTACT}|post(?![- ]?(?:match|game|session|training|season|race|workout))|publish|upload|access|book(?!-)|order(?!\s+(?:of|the\s+(?:drills?|session|activities|exercises|games)|them|these|those|it)\b)|buy|cancel|reschedule)`;
 /** Reminding is an order ('remind the parents', 'remind me about training on tuesday'); 'remind me of the coaching points' is not. */
@@ -61,7 +63,7 @@ const request = (verbs: string, phrases: string, ambiguous = '(?!)') => {
   const told = String.raw`${verbs}\b(?:\s+\S+){0,3}?\s+${DET}|${ambiguous}(?<!\b(?:set|cut|put))\s+${DET}`;
   const order = String.raw`${LEAD_IN}(?:${phrases}|${told})\b(?!.*\?\s*$)`;
   return new RegExp(
-    String.raw`${YOU}${any}\b|${CLAUSE_START}${any}\b.{0,60}\bfor\s+(?:me|us)\b|\bfor\s+(?:me|us)\s+and\s+(?:then\s+)?${any}\b|${order}|${LEAD_IN}${any}\b(?!.*\?\s*$).*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${any}\b`,
+    String.raw`${YOU}${any}\b|${CLAUSE_START}${any}\b.{0,60}\b${FOR_ME}\b|\b${FOR_ME}\s+and\s+(?:then\s+)?${any}\b|${order}|${LEAD_IN}${any}\b(?!.*\?\s*$).*${INSISTED}|^\s*(?:please|pls|plz|kindly)\b[\s,]*(?:just\s+)?${any}\b`,
     'i',
   );
 };
@@ -126,8 +128,11 @@ export const COACH_BOUNDARY =
 export function boundaryAnswer(persona: Persona, question: string): string | null {
   const asked = plainAsk(question);
   if (QUESTION_CLAUSE.test(asked)) return null;
-  // Each sentence on its own ('... everything stopped. fix the billing please'), unless the message ends asking.
-  const parts = /\?\s*$/.test(asked) ? [asked] : [asked, ...asked.split(/[.!;\n]+/)];
+  // Each sentence and each order chained with 'and' on its own ('make the team sheet and send it to the group'),
+  // unless the message ends asking.
+  const parts = /\?\s*$/.test(asked)
+    ? [asked]
+    : [asked, ...asked.split(/[.!;\n]+|(?<![\s,]),?\s+(?:and|then)\s+(?:then\s+)?/i)];
   const says = (pattern: RegExp) => parts.some((part) => pattern.test(part));
   if (persona === 'coach') {
     if (!says(COACH_ASKS) || !COACH_OBJECT.test(asked)) return null;
