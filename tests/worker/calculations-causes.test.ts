@@ -504,7 +504,9 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['8,000 search clicks from 200,000 impressions, ctr?', { CTR: '4%' }],
     ],
   ],
-];
+  [
+    "'$600 in ads to win one' is a CAC and 'worth £1,200 over the time they stay' a lifetime value",
+  ];
 
 describe('number questions, cause by cause', () => {
   for (const [cause, cases] of CAUSES)

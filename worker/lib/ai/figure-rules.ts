@@ -117,7 +117,7 @@ const RULES: Rule[] = [
     key: 'ltv',
     kinds: ['money', 'count'],
     before: 'ltv|clv|(?:customer )?lifetime value',
-    after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?))`,
+    after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?)|(?:to (?:us|me) )?over (?:the time|as long as) (?:they|he|she|a customer|a member|a client) (?:stays?|remains?|(?:is|are) with us))`,
   },
   {
     key: 'cac',
@@ -125,7 +125,7 @@ const RULES: Rule[] = [
     before:
       'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?|acquire (?:one|each|a (?:new )?(?:customer|client|member|user))(?: for| at)?',
     after:
-      'cac|to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|to (?:acquire|win|get|sign)(?: (?:them|one|each))?(?=\\s*(?:[.,;!?]|$|and\\b))|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
+      'cac|(?:in (?:ads|advertising|ad spend) )?to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|(?:in (?:ads|advertising|ad spend) )?to (?:acquire|win|get|sign)(?: (?:them|one|each))?(?=\\s*(?:[.,;!?]|$|and\\b))|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
   },
   {
     key: 'unitCost',
