@@ -506,7 +506,26 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
   ],
   [
     "'$600 in ads to win one' is a CAC and 'worth £1,200 over the time they stay' a lifetime value",
-  ];
+    [
+      [
+        'a client is worth around $2,400 to us over their lifetime and we spend about $600 in ads to win one. ltv:cac?',
+        { 'LTV:CAC': '4:1' },
+      ],
+      [
+        'a patient is worth £1,200 over the time they stay and costs us £300 in advertising to acquire. ltv to cac?',
+        { 'LTV:CAC': '4:1' },
+      ],
+    ],
+  ],
+  [
+    "a share of the people who saw the ad that 'clicked' is a CTR",
+    [
+      ['my post was shown 12,000 times and 1.5% of the people who saw it clicked. how many clicks?', { Clicks: '180' }],
+      ['we got 45 clicks and 3% of viewers clicked through. how many impressions was that?', { Impressions: '1,500' }],
+      ['the ad was displayed 8,000 times and roughly 2% of people tapped on it, how many taps', { Clicks: '160' }],
+    ],
+  ],
+];
 
 describe('number questions, cause by cause', () => {
   for (const [cause, cases] of CAUSES)
