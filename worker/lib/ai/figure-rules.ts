@@ -93,7 +93,7 @@ const RULES: Rule[] = [
     kinds: ['percent'],
     before: 'ctr|click[- ]?through rate',
     // '2% of the people who saw it clicked': a share of those who saw the ad, not of visitors.
-    after: String.raw`(?:ctr|click[- ]?through rate|(?:of (?:the )?(?:people|viewers|users|those|them)(?: (?:who|that) (?:saw|see|sees|seen|viewed|view) (?:it|them|the ads?|my ads?|our ads?))? )?(?:will |would |then )?(?:click(?:ed|s)?|tap(?:ped|s)?)(?: (?:on )?(?:it|the ad|my ad|our ad|through))?(?=\s*(?:[.,;!?]|$|and|so|how|what)))`,
+    after: String.raw`(?:ctr|click[- ]?through rate|(?:of (?:the )?(?:people|viewers|users|those|them)(?: (?:who|that) (?:saw|see|sees|seen|viewed|view) (?:it|them|the ads?|my ads?|our ads?))? )?(?:will |would |then )?(?:click(?:ed|s)?|tap(?:ped|s)?)(?: (?:on )?(?:it|the ad|my ad|our ad|through))?(?=\s*(?:[.,;!?]|$|and\b|so\b|how\b|what\b)))`,
   },
   {
     key: 'closeRate',
