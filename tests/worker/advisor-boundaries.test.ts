@@ -405,6 +405,30 @@ describe('the built-in advisor knows what it is', () => {
       expect(ask(question)).not.toContain(ADS_BOUNDARY);
   });
 
+  it('knows the account edits and the club jobs done in person or on paper as the user’s own', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'replace the images in my ad sets with the new ones pls',
+      'could you swap out the sitelinks on my brand campaign',
+    ])
+      expect(ask(question).startsWith(ADS_BOUNDARY)).toBe(true);
+    for (const question of [
+      'fill out my coaching licence renewal for me',
+      'could you film our match on saturday for me',
+      'keep the score at our netball game tonight',
+      'invite the whole squad to the end of season party',
+      'set up a poll in the group chat for sunday',
+    ])
+      expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
+    for (const question of [
+      'keep score in small-sided games to motivate kids',
+      'should I keep score with u8s on saturday',
+    ])
+      expect(coach(question)).toContain('_Source:');
+    expect(ask('Replace broad match keywords with phrase match')).not.toContain(ADS_BOUNDARY);
+  });
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');
