@@ -525,6 +525,20 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['the ad was displayed 8,000 times and roughly 2% of people tapped on it, how many taps', { Clicks: '160' }],
     ],
   ],
+  [
+    "'$4 for every thousand times my ad is shown' and 'a thousand impressions cost €7' are a CPM",
+    [
+      [
+        'instagram charges me $4 for each thousand times the ad gets shown. if i spend $600 how many times is it shown?',
+        { 'Impressions the budget buys': 'about 150,000' },
+      ],
+      ['every 1,000 views costs us £3 and we got 90,000 views. what did we spend?', { 'Ad spend': '£270' }],
+      [
+        'a thousand impressions run about €12 on linkedin and we have €300, how many impressions is that',
+        { 'Impressions the budget buys': 'about 25,000' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

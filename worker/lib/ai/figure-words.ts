@@ -88,6 +88,16 @@ const SPLIT_LIST = new RegExp(
   'gi',
 );
 
+const SHOWN = String.raw`(?:impressions|views|times (?:(?:my|the|our|an|this) )?(?:ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed))`;
+const THOUSAND_COST = new RegExp(
+  String.raw`\b(?:(?:an?|every|each|per) )?(?:1,000|1000|thousand|1k) ${SHOWN}(?: on [a-z]+)? (?:costs?|runs?|comes? to)(?: (?:me|us))?\b`,
+  'gi',
+);
+const PER_THOUSAND = new RegExp(
+  String.raw`\b(?:for |per )?(?:every|each|a|per) (?:1,000|1000|thousand|1k) ${SHOWN}`,
+  'gi',
+);
+
 /** The words a figure is named by; a word one edit away from one of them is taken for it. */
 const VOCABULARY = [
   'clicks',
@@ -162,6 +172,9 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\ban? dozen\b/gi, '12')
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
+    // 'a thousand impressions cost €7', '$5 for every thousand times my ad is shown': a CPM in plain words.
+    .replace(THOUSAND_COST, 'CPM is')
+    .replace(PER_THOUSAND, 'per 1000 impressions')
     .replace(/\b(\d+) and an? half\b/gi, '$1.5')
     // 'they stay a year': how long a customer stays, counted.
     .replace(
