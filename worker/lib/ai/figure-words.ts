@@ -94,7 +94,19 @@ const THOUSAND_COST = new RegExp(
   'gi',
 );
 const PER_THOUSAND = new RegExp(
-  String.raw`\b(?:for |per )?(?:every|each|a|per) (?:1,000|1000|thousand|1k) ${SHOWN}`,
+  String.raw`(?<!\bcost )\b(?:for |per )?(?:every|each|a|per) (?:1,000|1000|thousand|1k) ${SHOWN}`,
+  'gi',
+);
+const MONEY_WORD = '(?:dollars?|euros?|pounds?|bucks?|quid)';
+const ON_ADS = String.raw`(?: (?:spent|(?:i|we) spend|(?:i|we) put in|(?:of|on|in) (?:ads?|advertising|ad spend)))`;
+// '5 dollars back for every dollar on ads', '3 euros in sales for every euro': a return per unit of spend.
+const BACK_PER_UNIT = new RegExp(
+  String.raw`[$€£]?\b(\d+(?:\.\d+)?)(?: ${MONEY_WORD})?( back)?( in (?:sales|revenue))?( back)? (?:(?:for|on|from) (?:every|each|a)|per(?: every| each)?) (?:[$€£]1\b|${MONEY_WORD}\b)(${ON_ADS})?`,
+  'gi',
+);
+// '4 times that back in sales', 'sales of 3 times what I spend': a return as a multiple of spend.
+const TIMES_SPEND = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?)(?:x| times) (?:that|what (?:i|we) (?:spend|spent|put in)|(?:my|our|the) (?:ad )?(?:spend|money))${ON_ADS}?(?: back)?(?: in (?:sales|revenue))?`,
   'gi',
 );
 
@@ -175,6 +187,10 @@ export function normaliseFigureWords(text: string): string {
     // 'a thousand impressions cost €7', '$5 for every thousand times my ad is shown': a CPM in plain words.
     .replace(THOUSAND_COST, 'CPM is')
     .replace(PER_THOUSAND, 'per 1000 impressions')
+    .replace(BACK_PER_UNIT, (whole, n: string, ...said: (string | undefined)[]) =>
+      said.slice(0, 4).some(Boolean) ? `${n}x ROAS` : whole,
+    )
+    .replace(TIMES_SPEND, '$1x ROAS')
     .replace(/\b(\d+) and an? half\b/gi, '$1.5')
     // 'they stay a year': how long a customer stays, counted.
     .replace(
