@@ -206,6 +206,13 @@ describe('an age in a coach’s question', () => {
     expect(source(coach('what should I focus on with 10 year olds?'))).toContain('9–12');
   });
 
+  it('reads grown-ups by their ages and not by the kids they are compared with', () => {
+    for (const group of ['most are 40+', 'mostly in their late 30s to 50s', 'aged 45 to 60'])
+      expect(
+        source(coach(`our hockey group, ${group}, how should their sessions be different from the kids I coach?`)),
+      ).toMatch(/^\*\*Coaching adults/);
+  });
+
   it('reads the age however it is written: spelled out, 15yo, 15U or a school year', () => {
     for (const group of ['fifteen year olds', '15yo', '15 yo', 'my 15U squad', 'year 10'])
       expect(source(coach(`how do I coach ${group}`))).toMatch(/^\*\*Coaching teenagers\*\*/);

@@ -62,6 +62,9 @@ describe('terms', () => {
     expect(terms('a session for 6 year olds')).toContain('=age-young');
     expect(terms('under-8s')).toContain('=age-young');
     expect(terms('a team of over 40s')).toContain('=age-masters');
+    for (const group of ['most are 40+', 'in their late 30s to 50s', 'aged 40-65'])
+      expect(terms(group)).toContain('=age-masters');
+    expect(terms('the FIFA 11+ warm-up').some((term) => term.startsWith('=age-'))).toBe(false);
   });
 
   it('reads an under-9s or under-13s team by its number, as coaches label it', () => {

@@ -54,15 +54,18 @@ const articleSports = (article: IndexedArticle) => {
 
 const agesIn = (text: string) => new Set(terms(text).filter((term) => term.startsWith('=age-')));
 const OTHER_AGE_PENALTY = 0.5;
+// Adults of 34 and of 40 are coached alike: one article serves both bands.
+const grownUp = (age: string) => age === '=age-adult' || age === '=age-masters';
 
 /** A coach of 6 year olds wants the under-8s article, not the one written for 9-12 year olds. */
 export function preferAge(hits: SectionHit[], question: string): SectionHit[] {
   const asked = agesIn(question);
   if (asked.size === 0) return hits;
+  const adults = [...asked].some(grownUp);
   return hits
     .map((hit) => {
       const about = agesIn(`${hit.article.title} ${hit.article.tags.join(' ')}`);
-      const elsewhere = about.size > 0 && ![...about].some((age) => asked.has(age));
+      const elsewhere = about.size > 0 && ![...about].some((age) => asked.has(age) || (grownUp(age) && adults));
       return elsewhere ? { ...hit, score: hit.score * OTHER_AGE_PENALTY, focus: hit.focus * OTHER_AGE_PENALTY } : hit;
     })
     .sort((a, b) => b.score - a.score);
@@ -96,7 +99,10 @@ export function preferSport(hits: SectionHit[], text: string): SectionHit[] {
  * preferSport sets other sports' articles back; the sport's name as a full search word would also lift its own articles
  * over the general one that answers the question ('first practice for my soccer 8 year olds' is the under-8s article).
  */
-export function sportWeighted(question: string): QueryPart[] {
+export function sportWeighted(asked: string): QueryPart[] {
+  // 'Mostly 40+, how should it differ from the kids I coach?': the children are what the grown-ups are set against.
+  const grown = GROWN_UPS.test(asked) || [...agesIn(asked)].some(grownUp);
+  const question = grown ? asked.replace(COMPARED_WITH_KIDS, (base) => base.replace(KIDS, ' ')) : asked;
   const named = question.match(SPORT_WORDS);
   if (!named) return [{ text: question, weight: 1 }];
   return [
@@ -105,3 +111,7 @@ export function sportWeighted(question: string): QueryPart[] {
   ];
 }
 const NAMED_SPORT_WEIGHT = 0.5;
+const GROWN_UPS = /\b(?:adults?|masters|vets|veterans|mums|moms|dads|women|men)\b/i;
+const KIDS = /\b(?:kids|juniors|children|youngsters|little ones)\b/i;
+const COMPARED_WITH_KIDS =
+  /\b(?:differ|different(?:ly)?|compared?|unlike|than|vs\.?|versus)\s+(?:(?:from|to|with)\s+)?(?:the |my |our )?(?:[a-z-]+ ){0,2}?(?:kids|juniors|children|youngsters|little ones)\b/gi;
