@@ -429,6 +429,21 @@ describe('the built-in advisor knows what it is', () => {
     expect(ask('Replace broad match keywords with phrase match')).not.toContain(ADS_BOUNDARY);
   });
 
+  it('answers a how-are-you after some chatter, a favourite asked of it and a fan’s or forecast question briefly', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    expect(ask('knackered today, long week of client calls. anyway how are you?')).toContain('Sounds like a long one.');
+    expect(ask("hey! how's your day going")).toContain('Hello!');
+    expect(coach('have you got a favourite team?')).toContain('I am an AI assistant');
+    for (const question of [
+      'who do you think is gonna win the champions league',
+      'how old is ronaldo?',
+      'is it going to snow on saturday? we have a fixture',
+    ])
+      expect(coach(question)).toBe(offTopicReply('coach'));
+    expect(ask('my ctr dropped to 1% this week. how are you?')).toContain('_Source:');
+  });
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');

@@ -69,7 +69,7 @@ const ELSEWHERE =
   /\b(?:recipes?\b(?! for (?:success|growth|disaster|a (?:good|great|winning)))|slow cooker|air fryer|banana bread|sourdough|lasagne|flapjacks?|pizza toppings?|pupp(?:y|ies)|kittens?|(?:my|our) (?:dog|cat)s?\b(?! (?:grooming|walking|training|sitting|business|shop|salon|food|treats|products?|brand|groomer))|best (?:time|places?) to visit|MOT|flat tyre|wi-?fi|router|(?:film|movie|series|podcast)s? (?:to|for|recommendations?)|(?:recommend|suggest) (?:a |any )?(?:good )?(?:film|movie|series|podcast)s?|homework|algebra|fractions|place (?:to eat|for (?:a |some )?(?:\w+ )?(?:meal|dinner|lunch|breakfast|brunch|drinks|pint|curry|pizza))|(?:wedding|best man'?s?|birthday|retirement|leaving|funeral) (?:speech|poem|toast|card|message)s?|poems?|(?:best|new|which) (?:phone|laptop|tablet|tv)s?|(?:present|gift)s? (?:ideas? )?for (?:my|our) (?:mum|mom|dad|mother|father|wife|husband|partner|girlfriend|boyfriend|son|daughter|friend|boss|sister|brother))\b/i;
 /** Sport as a fan follows it, not as a coach coaches it: 'who won the world cup', 'what channel is the match on'. */
 const TRIVIA =
-  /\b(?:who (?:won|wins|will win)|when (?:was|were|did) (?:\w+ ){1,4}(?:founded|invented|born)|settl\w+ (?:a|the) bet|pub quiz|how (?:do|would) (?:you|i) say .+ in (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|translate .+ (?:in)?to (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|(?:did|have) (?:you|u) (?:see|seen|watch|watched|catch|caught) (?:the )?(?:match|game|race|fight|final|news)|who do you (?:reckon|think) (?:will )?wins?|capital of|(?:what|which) channel (?:is|'s) (?:the )?(?:match|game|race|fight)|(?:match|game|race|fight) on (?:tv|telly)|(?:best|greatest) (?:\w+ )?(?:player|team|club|manager)s? (?:of all time|ever|in the world)|how much do (?:\w+ ){0,3}(?:earn|get paid))\b/i;
+  /\b(?:who(?:'s| is| do you (?:reckon|think)(?: is|'s)?)? (?:won|wins|will win|(?:going|gonna) (?:to )?win)\b[^.?!,;]{0,60}|how old is (?!(?:my|our|the|a|an|this|that|too|it|he|she|your)\b)\w+(?: \w+)?(?: now)?(?=\s*\??\s*$)|when (?:was|were|did) (?:\w+ ){1,4}(?:founded|invented|born)|settl\w+ (?:a|the) bet|pub quiz|how (?:do|would) (?:you|i) say .+ in (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|translate .+ (?:in)?to (?:spanish|french|german|italian|portuguese|irish|welsh|chinese|japanese|arabic|polish|dutch)|(?:did|have) (?:you|u) (?:see|seen|watch|watched|catch|caught) (?:the )?(?:match|game|race|fight|final|news)|capital of|(?:what|which) channel (?:is|'s) (?:the )?(?:match|game|race|fight)|(?:match|game|race|fight) on (?:tv|telly)|(?:best|greatest) (?:\w+ )?(?:player|team|club|manager)s? (?:of all time|ever|in the world)|how much do (?:\w+ ){0,3}(?:earn|get paid))\b/i;
 /** The job itself, which an everyday word does not take off-topic: 'I sell dog food, how do I advertise to puppy owners'. */
 const CORE: Record<Persona, RegExp> = {
   ads: /\b(?:advertis\w*|ads?|adverts?|marketing|campaigns?|sell\w*|sold|promot\w*|customers?|clients?|audiences?|brand)\b/i,
@@ -89,6 +89,15 @@ const everyday = (persona: Persona, question: string) => {
     aside.some((clause) => ASKS.test(clause)) ||
     !clauses.some((clause) => ASKS.test(clause)) ||
     !inDomain(persona, question)
+  );
+};
+/** The forecast is what is asked, the match only why: 'what weather is tomorrow in Dublin? we have match'. */
+const forecastAsked = (question: string) => {
+  const clauses = question.split(/(?<=[.?!;,—–])|\s-\s/);
+  const forecast = clauses.filter((clause) => FORECAST.test(clause));
+  return (
+    forecast.some((clause) => ASKS.test(clause)) &&
+    !clauses.some((clause) => ASKS.test(clause) && !forecast.includes(clause))
   );
 };
 /** Plain sums, not the user's metrics: 'what's 15% of 240, doing my tax stuff', 'what's 12 times 14'. */
@@ -119,7 +128,7 @@ export type OffTopicInput = {
 export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, top }: OffTopicInput): boolean {
   const question = questions.at(-1) ?? '';
   if (question.split('\n').length > 2) return false;
-  if (everyday(persona, question)) return true;
+  if (everyday(persona, question) || forecastAsked(question)) return true;
   // A fan's question ('who won') unless the rest is the job's: 'parents keep asking who won, how do I ...'.
   if (TRIVIA.test(question) && !inDomain(persona, question.replace(TRIVIA_ALL, ' '))) return true;
   if (ARITHMETIC.test(question) && !words(question).some((word) => DOMAIN[persona].test(word))) return true;

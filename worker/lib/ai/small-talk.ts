@@ -11,7 +11,7 @@ const plain = (question: string) =>
   withoutTrailing(question.replace(/[‘’]/g, "'").replace(EMOJI, ' ').replace(LEADING, '')).trim();
 
 const HELLO = String.raw`(?:hi+|hello|hey+|hiya|heya|howdy|yo|sup|hallo|g'?day|bonjour|salut|hola|ciao|guten\s+(?:tag|morgen)|buongiorno|buenos\s+d[ií]as|ol[aá]|hej|namaste|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|greetings)`;
-const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright|there)|(?:is\s+)?any(?:one|body)\s+(?:there|home)|alright)(?:\s+today)?`;
+const HOW = String.raw`(?:how\s+(?:are|r)\s+(?:you|u|things|ya)(?:\s+doing)?|how'?s\s+(?:it\s+going|things|your\s+day(?:\s+(?:going|been))?)|what'?s\s+(?:up|new|happening)|wassup|how\s+(?:you|ya)\s+doing|(?:you|u)\s+(?:good|ok|alright|there)|(?:is\s+)?any(?:one|body)\s+(?:there|home)|alright)(?:\s+today)?`;
 /** A whole run of separators, never part of one, so a long run that does not end the message fails at once. */
 const SEP = String.raw`[\s!.,]*(?![\s!.,])`;
 const GREETING = new RegExp(
@@ -36,9 +36,30 @@ const isThanksOrPraise = (said: string) =>
   said.length <= 160 &&
   (THANKS.test(said) || PRAISE.test(said)) &&
   !STILL_ASKING.test(said.replace(/\bu\d+s?\b|\b\d+\s*[-–]\s*\d+\b/gi, ''));
-/** How the user feels, and nothing asked: 'I'm so tired today, long week at work'. */
-const FEELING =
-  /^(?:i'?m|i am|feeling)\s+(?:so\s+|really\s+|very\s+|absolutely\s+|proper\s+)?(?:tired|knackered|exhausted|shattered|stressed|bored|drained|wiped out)\b(?!\s+(?:of|with|about|because))[^?]{0,60}$/i;
+const TIRED = '(?:tired|knackered|exhausted|shattered|stressed|bored|drained|wiped out)';
+/** How the user feels, and nothing asked: 'I'm so tired today, long week at work', 'knackered today, long week'. */
+const FEELING = new RegExp(
+  String.raw`^(?:(?:i'?m|i am|feeling)\s+(?:so\s+|really\s+|very\s+|absolutely\s+|proper\s+)?${TIRED}\b(?!\s+(?:of|with|about|because))|(?:so\s+|really\s+|proper\s+)?${TIRED}(?:\s+(?:today|tonight|this\s+(?:week|morning|evening)))?\s*(?:[,.!]|$))[^?]{0,60}$`,
+  'i',
+);
+/** A how-are-you that ends chatter, with nothing asked before it: 'long week juggling clients. anyway how's your day going?'. */
+const HOW_LAST = new RegExp(
+  String.raw`(?:^|[.!,;:]|\s)(?:anyway|anyways|anyhow|but|so)?[\s,]*(?:${HOW})[\s?!.]*$`,
+  'i',
+);
+const ASKED_BEFORE =
+  /[?%£$€]|\b(?:how|what|why|when|where|which|who|should|shall|can|could|would|help|need|want|tips?|advice|ideas?)\b/i;
+/** Only the end can hold it, so a long message is not scanned from every position. */
+const chatterThenHow = (said: string) => {
+  const end = said.slice(-80);
+  const how = HOW_LAST.exec(end);
+  if (!how) return null;
+  const before = said.slice(0, said.length - end.length + how.index).replace(/(?<![\s,.!;:])[\s,.!;:]+$/, '');
+  if (ASKED_BEFORE.test(before)) return null;
+  if (FEELING.test(before)) return 'tired';
+  const anyway = /^[.!,;:]?\s*(?:anyway|anyways|anyhow)\b/i.test(how[0]);
+  return anyway || !before || GREETING.test(before) ? 'hello' : null;
+};
 const GOODBYE =
   /^(?:bye|goodbye|see (?:you|ya)|cya|laters|catch (?:you|ya) later|talk (?:to you )?later|that'?s all|that is all|good ?night|night)\b[^?]{0,30}$/i;
 const ARE_YOU =
@@ -49,7 +70,7 @@ const WHO = new RegExp(
 );
 /** About the assistant itself, not coaching or advertising: 'do you support a team yourself?'. */
 const ABOUT_YOU =
-  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|(?:do|did) (?:you|u) (?:(?:like|enjoy|love) (?:your job|it here|being|working|doing this|what you do)|(?:ever )?(?:dream|sleep|rest|eat|get (?:tired|bored|lonely)))|how old are (?:you|u)|what(?:'?s| is) your fav(?:ou?rite)? (?:sport|team|club|player))\b[\s?!.]*$/i;
+  /^(?:(?:do|did|have|are|were) (?:you|u)\b(?:[^?]{0,40}\b(?:yourself|personally)|(?: ever)? (?:support|follow|root for) (?:a |any )?(?:team|club|side)|(?: even)? (?:like|love|play|watch) (?:football|soccer|sports?|basketball|rugby|cricket|tennis|netball|hockey))|(?:do|did) (?:you|u) (?:(?:like|enjoy|love) (?:your job|it here|being|working|doing this|what you do)|(?:ever )?(?:dream|sleep|rest|eat|get (?:tired|bored|lonely)))|how old are (?:you|u)|(?:what(?:'?s| is| are) your|(?:do|did) (?:you|u) have (?:a|any)|have (?:you|u) got (?:a|any)) fav(?:ou?rite)?s? (?:sports?|teams?|clubs?|players?|athletes?))\b[\s?!.]*$/i;
 
 /** 'tell me a joke about marketers lol': a joke asked for, whatever it is about, is no question for an article. */
 const JOKE =
@@ -79,10 +100,11 @@ export function smallTalk(persona: Persona, question: string): string | null {
   const copy = COPY[persona];
   const invite = `Tell me ${copy.ask}, and I will be specific.`;
   const said = plain(question);
-  if (GREETING.test(said)) return `Hello! ${copy.offer} ${invite}`;
+  const chatter = chatterThenHow(said);
+  if (GREETING.test(said) || chatter === 'hello') return `Hello! ${copy.offer} ${invite}`;
   if (isThanksOrPraise(said)) return `${PRAISE.test(said) ? 'Glad that helps.' : 'You are welcome.'} ${copy.offer}`;
   if (ACKNOWLEDGED.test(said)) return `Glad that helps. ${copy.offer}`;
-  if (FEELING.test(said) && !STILL_ASKING.test(said))
+  if ((FEELING.test(said) && !STILL_ASKING.test(said)) || chatter === 'tired')
     return `Sounds like a long one. Whenever you are ready: ${copy.offer}`;
   if (GOODBYE.test(said)) return copy.bye;
   if (WHO.test(said)) return `${copy.what} ${invite}`;
