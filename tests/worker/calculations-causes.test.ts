@@ -539,6 +539,36 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "'5 dollars back for every dollar on ads' and '4 times that back in sales' are a return on ad spend, wanted or got",
+    [
+      [
+        "i'm putting $900 into ads and need 5 times my ad spend back in revenue. what revenue is that?",
+        { 'Revenue needed': '$4,500' },
+      ],
+      [
+        'my candles sell for £24 and i need at least 4 pounds back for every pound spent. most i can pay per order?',
+        { 'Max CPA': '£6.00' },
+      ],
+      [
+        'google showed $2.5 back in revenue per dollar on ads, and we spent $800. what did it bring in?',
+        { Revenue: '$2,000' },
+      ],
+    ],
+  ],
+  [
+    "'to break even' with a space and 'so we're not losing money' ask for the break-even ROAS",
+    [
+      [
+        'we keep a 25% margin. how much in sales do we need per pound of ads so we are not losing money?',
+        { 'Break-even ROAS': '4 (revenue of 4 × the ad spend)' },
+      ],
+      [
+        'candles sell at $30 and cost me $18 to make. what return do i need on ads to break even',
+        { 'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -103,7 +103,7 @@ export const METRIC_RULES: MetricRule[] = [
     v.unitProfit < v.orderValue ? v.unitProfit / v.orderValue : Number.NaN,
   ),
   rule('breakEvenRoas', 'Break-even ROAS', '1 / {margin}', 'ratio', (v) => 1 / v.margin, {
-    asked: /roas|break-?even|return on ad spend|profit/i,
+    asked: /roas|break[- ]?even|return on ad spend|profit|\blos(?:e|ing) money|in the black|without losing/i,
     topic: /roas|break-even|margin/,
     or: 'roas',
   }),
