@@ -569,6 +569,20 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "one part named in the sentence that asks ('I just need the Meta CPA', 'whats the week 2 roas') is the one answered; 'putting together' is no total",
+    [
+      ['Google: spent $900, 30 sales. Meta: spent $600, 12 sales. I just need the Meta CPA.', { CPA: '$50.00' }],
+      [
+        'week 1 we spent $1,000 and made $3,000. week 2 we spent $1,200 and made $4,800. what was the week 2 roas?',
+        { ROAS: '4' },
+      ],
+      [
+        'Putting together a report: Search spent £1,000 for 50 sales, Display spent £500 for 10 sales. Which has the better CPA?',
+        { 'CPA (Search)': '£20.00', 'CPA (Display)': '£50.00' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

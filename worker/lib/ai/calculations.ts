@@ -22,19 +22,25 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   // '$500 on Facebook and $300 on Instagram, 40 sales': platforms that share what the money bought add up.
   const shared = parts?.some((part) => part.trailing) && each?.some(({ metrics }) => metrics.rows.length === 0);
   if (!each || each.length < 2 || shared) return metricsOf(extractFigures(question, shared), question, topic);
+  // 'I only need the prospecting CPA': the one part the question names is the one answered.
+  const only = partAsked(
+    question,
+    each.map(({ label }) => label),
+  );
+  const shown = only ? each.filter(({ label }) => label === only) : each;
   // A metric worked out for one part only keeps its own name, the part named beside its numbers.
-  const parted = (metric: string) => each.filter(({ metrics }) => metrics.rows.some((row) => row.metric === metric));
-  const rows = each.flatMap(({ label, metrics }) =>
+  const parted = (metric: string) => shown.filter(({ metrics }) => metrics.rows.some((row) => row.metric === metric));
+  const rows = shown.flatMap(({ label, metrics }) =>
     metrics.rows.map((row) =>
       parted(row.metric).length > 1
         ? { ...row, metric: `${row.metric} (${label})` }
         : { ...row, numbers: `${label}: ${row.numbers}` },
     ),
   );
-  const messages = each.flatMap(({ metrics }) => metrics.missing);
+  const messages = shown.flatMap(({ metrics }) => metrics.missing);
   const missing = [...new Set(messages)].flatMap((message) => {
-    const lacking = each.filter(({ metrics }) => metrics.missing.includes(message));
-    return lacking.length === each.length ? [message] : lacking.map(({ label }) => `${label}: ${message}`);
+    const lacking = shown.filter(({ metrics }) => metrics.missing.includes(message));
+    return lacking.length === shown.length ? [message] : lacking.map(({ label }) => `${label}: ${message}`);
   });
   // Benchmarks compare one set of numbers; two campaigns' are not merged into one.
   return { rows, missing, values: {}, currency: each.find(({ metrics }) => metrics.currency)?.metrics.currency ?? '' };
@@ -116,6 +122,33 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
   });
   if (repeated && rows.length > 0) missing.unshift(repeatedNote(NAMES[repeated]));
   return { rows, missing, values, currency };
+}
+
+const COMPARED = /\b(?:compar\w*|vs\.?|versus|better|worse|differ\w*|than|each|both|all|every|per)\b/i;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The one part named in the sentence that asks, unless it asks to compare them. */
+function partAsked(question: string, labels: string[]): string | undefined {
+  const asked =
+    question
+      .trim()
+      .split(/(?<=[.!?])\s+|\n/)
+      .at(-1) ?? '';
+  // A sentence with figures of its own is a part, not the question.
+  if (
+    COMPARED.test(asked) ||
+    /\d/.test(labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked))
+  )
+    return undefined;
+  const says = (words: string) => new RegExp(`\\b${escaped(words)}\\b`, 'i').test(asked);
+  // 'the CPC on Google' names the part 'Google search': a label's first word, when no other label shares it.
+  const first = (label: string) => label.split(' ')[0] ?? label;
+  const named = labels.filter(
+    (label) =>
+      says(label) || (labels.every((other) => other === label || first(other) !== first(label)) && says(first(label))),
+  );
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** Which of two unlabelled values the table used, and how to get a row for each instead. */
