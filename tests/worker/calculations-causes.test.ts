@@ -570,6 +570,16 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "'what did each new client cost us' and 'cost me to sign each new member' ask for the CAC",
+    [
+      ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],
+      [
+        'paid $900 for meta ads and got 3 new members. how much did it cost me to sign each new member?',
+        { CAC: '$300' },
+      ],
+    ],
+  ],
+  [
     "one part named in the sentence that asks ('I just need the Meta CPA', 'whats the week 2 roas') is the one answered; 'putting together' is no total",
     [
       ['Google: spent $900, 30 sales. Meta: spent $600, 12 sales. I just need the Meta CPA.', { CPA: '$50.00' }],

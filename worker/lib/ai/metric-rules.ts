@@ -41,6 +41,12 @@ export type MetricRule = {
 export type Values = Partial<Record<Quantity, number>>;
 
 const EACH_ONE = String.raw`\b(?:(?:per|each|a|every) (?:campaign|ad set|ad group|channel)|each)\b`;
+/** 'CAC', or 'what did each new customer cost to bring in', 'cost me to get each new client'. */
+const NEW_ONE = String.raw`(?:customer|client|member|donor|patient|subscriber|student|buyer)s?`;
+const CAC_ASKED = new RegExp(
+  String.raw`\bcac\b|acquisition cost|cost to acquire|cost (?:me |us )?to (?:get|bring in|win|sign|land) (?:(?:each|a|one|every|per) )?new ${NEW_ONE}|(?:each|every|a|per) new ${NEW_ONE} (?:is |has been |was )?(?:cost|costs|costing|set (?:me|us) back)`,
+  'i',
+);
 const A_DAY = String.raw`\b(?:(?:per|a|each) day|daily)\b`;
 
 const forecastRevenue = (sales: 'expectedConversions' | 'affordableConversions') =>
@@ -155,7 +161,7 @@ export const METRIC_RULES: MetricRule[] = [
   }),
   rule('perCampaign', 'Budget per campaign', '{budget} / {campaigns}', 'money', (v) => v.budget / v.campaigns),
   rule('cac', 'CAC', '{spend} / {customers}', 'money', (v) => v.spend / v.customers, {
-    asked: /\bcac\b|acquisition cost|cost to acquire/i,
+    asked: CAC_ASKED,
     topic: /\bcac\b|lifetime value/,
   }),
   // Leads of which only a share close are no customers.
@@ -166,7 +172,7 @@ export const METRIC_RULES: MetricRule[] = [
     'money',
     (v) => (v.closeRate === undefined ? v.spend / v.conversions : Number.NaN),
     {
-      asked: /\bcac\b|acquisition cost|cost to acquire/i,
+      asked: CAC_ASKED,
       topic: /\bcac\b|lifetime value/,
     },
   ),
@@ -175,7 +181,7 @@ export const METRIC_RULES: MetricRule[] = [
   ),
   // Under the name the user asked for ('LTV:CAC' names the ratio, not this row).
   rule('cac', 'CAC', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate, {
-    asked: /(?<!ltv\s*(?::|to|\/)\s*)\bcac\b|acquisition cost|cost to acquire/i,
+    asked: new RegExp(`(?<!ltv\\s*(?::|to|\\/)\\s*)${CAC_ASKED.source}`, 'i'),
     topic: /(?!)/,
   }),
   rule('cac', 'Cost per customer', '{cpa} / {closeRate}', 'money', (v) => v.cpa / v.closeRate),
