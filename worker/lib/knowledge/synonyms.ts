@@ -1148,6 +1148,7 @@ export const SYNONYMS: Record<string, string[]> = {
   ],
   rpe: [
     'rpe',
+    'srpe',
     'perceived exertion',
     'out of 10',
     'out of ten',
