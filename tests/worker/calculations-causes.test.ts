@@ -570,6 +570,19 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "'each person saw it 1.5 times' and 'the average viewer saw our ad 3 times' are a frequency, so reach is worked out",
+    [
+      [
+        'we got 60,000 impressions and the average viewer saw our ad 3 times. how many different people saw it?',
+        { Reach: '20,000' },
+      ],
+      [
+        'the video was served 24,000 times; each user watched it about 2 times. how many people is that',
+        { Reach: '12,000' },
+      ],
+    ],
+  ],
+  [
     "'what did each new client cost us' and 'cost me to sign each new member' ask for the CAC",
     [
       ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],

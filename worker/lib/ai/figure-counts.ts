@@ -17,6 +17,15 @@ export const COUNT_RULES: Rule[] = [
   },
   // 'reach 15,000 locals about 3 times each'.
   { key: 'frequency', kinds: ['count'], after: 'times (?:each|apiece|per (?:person|head|user)|on average)' },
+  // 'on average each person saw it 1.5 times'.
+  {
+    key: 'frequency',
+    kinds: ['count'],
+    before:
+      '(?:each|every|the average|an average|a|per) (?:person|user|viewer|one)(?: (?:saw|sees|seen|has seen|viewed|views|watched|got)(?: it| them| (?:the|my|our|this) (?:ads?|post|video))?)?',
+    after: 'times',
+    both: true,
+  },
   // 'reached 22,000 people 66,000 times'.
   {
     key: 'impressions',
