@@ -51,11 +51,9 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, a
   const own =
     after &&
     (NEXT_OWNED.test(rest) || (asked && !rest.trim())) &&
+    LABEL.test(before) &&
     COMPILED.find(
-      (r) =>
-        r.kinds.includes(kind) &&
-        LABEL.test(before) &&
-        new RegExp(String.raw`\b(?:${r.before})\s*[:=-]?\s*$`, 'i').test(before),
+      (r) => r.kinds.includes(kind) && new RegExp(String.raw`\b(?:${r.before})\s*[:=-]?\s*$`, 'i').test(before),
     );
   if (own) return own;
   // 'my profit is $230 per sale': what a sale leaves, not what it brings.
