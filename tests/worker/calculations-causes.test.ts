@@ -583,6 +583,16 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "'a grand' is 1,000 and 'a fiver' £5, but 'a grand prize' is no amount",
+    [
+      [
+        'i have a grand to spend on meta and clicks cost $0.50. how many clicks can i get?',
+        { 'Clicks the budget buys': 'about 2,000' },
+      ],
+      ["a fiver a day on instagram ads, what's that a month?", { 'Monthly budget': '£152' }],
+    ],
+  ],
+  [
     "'what did each new client cost us' and 'cost me to sign each new member' ask for the CAC",
     [
       ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],
@@ -605,6 +615,10 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
         { 'CPA (Search)': '£20.00', 'CPA (Display)': '£50.00' },
       ],
     ],
+  ],
+  [
+    "a share of leads that 'end up as paying clients' is a close rate",
+    [['about 8% of leads end up as paying clients and a lead costs £40. cost per customer?', { 'Cost per customer': '£500' }]],
   ],
 ];
 
@@ -654,6 +668,10 @@ describe('number questions, cause by cause', () => {
     expect(
       computeUserMetrics('only 4% of our leads end up installing. we want 12 installs, how many leads?')?.missing,
     ).toEqual([]);
+  });
+
+  it("reads no amount from 'a grand prize'", () => {
+    expect(results('we won a grand prize and spent $500 on ads. cpa?')).toEqual({});
   });
 
   it('names the part beside the numbers of a metric only one part has', () => {

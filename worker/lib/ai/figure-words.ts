@@ -181,6 +181,9 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\bone(?= (?:in|out of) (?:every )?(?:\d|[a-z]+ ?\d|[a-z]+\b))/gi, '1')
     // 'half a million', 'a dozen', 'a couple of hundred'.
     .replace(/\bhalf an? (million|thousand)\b/gi, '0.5 $1')
+    // 'a grand', 'a tenner', 'a fiver': money in slang.
+    .replace(/\b(?:a|one) grand\b(?! (?:total|opening|prize|plan|scheme|tour|final|idea)\b)/gi, '1 grand')
+    .replace(/\ban? (tenner|fiver)\b/gi, (_, note: string) => (/^t/i.test(note) ? '£10' : '£5'))
     .replace(/\ban? dozen\b/gi, '12')
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
