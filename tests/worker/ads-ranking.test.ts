@@ -17,4 +17,13 @@ describe('the ads article a question finds first', () => {
       'bidding-maximize-clicks',
     );
   });
+
+  it('reads why a buyer would pick this business, and who it is for, as positioning', () => {
+    for (const question of [
+      'why should a customer choose us over the big chains when we cost more?',
+      'how do we make our ads different from the five other yoga studios in town?',
+      'what message should a tiny bike shop put in its ads?',
+    ])
+      expect(first(question), question).toBe('marketing-positioning');
+  });
 });
