@@ -26,9 +26,11 @@ const RULES: Rule[] = [
     key: 'revenue',
     kinds: ['money', 'count'],
     before: 'worth',
-    after: '(?:in )?(?:total|altogether|combined|overall)',
+    after: '(?:in )?(?:total|altogether|all together|combined|overall)',
     both: true,
   },
+  // '155 orders worth £7,440': what a count of results is worth, unless 'each'.
+  { key: 'revenue', kinds: ['money'], before: String.raw`\d[\d,.]*k? (?:[a-z-]+ ){1,2}worth` },
   {
     key: 'customers',
     kinds: ['count'],
