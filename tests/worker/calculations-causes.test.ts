@@ -628,6 +628,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['sold 3 sofas worth $1,200 each last week. revenue?', { Revenue: '$3,600' }],
     ],
   ],
+  [
+    "'worth about $3,000 to us over time' is a lifetime value",
+    [
+      [
+        'a client is worth about $3,000 to us over time and it costs us $750 in ads to win one. ltv:cac?',
+        { 'LTV:CAC': '4:1' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

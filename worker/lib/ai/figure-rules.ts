@@ -120,7 +120,7 @@ const RULES: Rule[] = [
     key: 'ltv',
     kinds: ['money', 'count'],
     before: 'ltv|clv|(?:customer )?lifetime value',
-    after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?)|(?:to (?:us|me) )?over (?:the time|as long as) (?:they|he|she|a customer|a member|a client) (?:stays?|remains?|(?:is|are) with us))`,
+    after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?)|(?:to (?:us|me) )?over time|(?:to (?:us|me) )?over (?:the (?:whole )?time|as long as) (?:they|he|she|a customer|a member|a client) (?:stays?|remains?|(?:is|are) with us))`,
   },
   {
     key: 'cac',
