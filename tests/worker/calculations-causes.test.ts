@@ -637,6 +637,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a share of leads that 'end up as paying clients' is a close rate",
+    [
+      [
+        'about 8% of leads end up as paying clients and a lead costs £40. cost per customer?',
+        { 'Cost per customer': '£500' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {
