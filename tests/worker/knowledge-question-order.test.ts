@@ -35,7 +35,7 @@ describe('past questions in packing order', () => {
       'metrics-roas': ['what roas means for my wallet', 'is a roas of 2 good before lunch', 'roas on busy days'],
     };
     const reversed = Object.fromEntries(Object.entries(past).map(([id, list]) => [id, [...list].reverse()]));
-    const scores = (phrasings: typeof past) => {
+    const scores = (phrasings: Record<string, string[]>) => {
       const index = buildIndex(fixtureArticles(), phrasings);
       const weights = queryWeights(index, [{ text: 'whole wallet gone before lunch on a busy day', weight: 1 }]);
       return [...learnedScores(index, weights)].sort(([a], [b]) => a - b);
