@@ -618,7 +618,12 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
   ],
   [
     "a share of leads that 'end up as paying clients' is a close rate",
-    [['about 8% of leads end up as paying clients and a lead costs £40. cost per customer?', { 'Cost per customer': '£500' }]],
+    [
+      [
+        'about 8% of leads end up as paying clients and a lead costs £40. cost per customer?',
+        { 'Cost per customer': '£500' },
+      ],
+    ],
   ],
   [
     "'40 orders worth $6,000' and '12 sales worth £3,600 all together' are what they brought in; '3 sofas worth $1,200 each' a price",
