@@ -597,6 +597,10 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     [
       ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],
       [
+        'we spent £4,000 on ads and signed 16 clients; a client is worth £1,000 to us over their lifetime. how much is each client costing us?',
+        { CAC: '£250', 'LTV:CAC': '4:1' },
+      ],
+      [
         'paid $900 for meta ads and got 3 new members. how much did it cost me to sign each new member?',
         { CAC: '$300' },
       ],
@@ -613,15 +617,6 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       [
         'Putting together a report: Search spent £1,000 for 50 sales, Display spent £500 for 10 sales. Which has the better CPA?',
         { 'CPA (Search)': '£20.00', 'CPA (Display)': '£50.00' },
-      ],
-    ],
-  ],
-  [
-    "a share of leads that 'end up as paying clients' is a close rate",
-    [
-      [
-        'about 8% of leads end up as paying clients and a lead costs £40. cost per customer?',
-        { 'Cost per customer': '£500' },
       ],
     ],
   ],
