@@ -444,6 +444,26 @@ describe('the built-in advisor knows what it is', () => {
     expect(ask('my ctr dropped to 1% this week. how are you?')).toContain('_Source:');
   });
 
+  it('answers the jargon of the job that names no everyday word of it', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of ['do negatives catch plurals?', 'our game app: what CPI can we afford?'])
+      expect(ask(question)).not.toBe(offTopicReply('ads'));
+    for (const question of ['should the rowers paddle easy after an erg test', 'why put an easier week in the block'])
+      expect(coach(question)).not.toBe(offTopicReply('coach'));
+  });
+
+  it('reads 20,000-character messages padded around chained orders and a last how-are-you in linear time', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    const started = performance.now();
+    expect(ask(`knackered today${' '.repeat(20000)}anyway how are you`)).not.toContain('_Source:');
+    expect(ask(`pause${' '.repeat(20000)}and${' '.repeat(20000)}`)).toBeTypeOf('string');
+    expect(coach(`what weather is it tomorrow${',a'.repeat(10000)}`)).toBeTypeOf('string');
+    expect(coach(`who will win${' x'.repeat(10000)}`)).toBeTypeOf('string');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');

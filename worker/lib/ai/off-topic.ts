@@ -22,7 +22,8 @@ pixel tag(?:s|ged|ging)?$ track analytic ga4$ attribut offer discount pric reven
 agenc media newsletter email social post(?:s|ed|ing)?$ follower engag influencer content ecommerce shop
 store product business compan startup launch benchmark metric dashboard report competitor positioning pitch
 negotiat contract growth scal(?:e|es|ed|ing)$ optimi[sz] split match phrase exact broad test trial guarantee
-rate radio tv billboard flyer leaflet sponsor compet grow patient footfall door walk-?ins?$
+rate radio tv billboard flyer leaflet sponsor compet grow patient footfall door walk-?ins?$ negatives$ str$ cpi$
+lifetime
 `),
   coach: vocabulary(String.raw`
 sport train coach player athlet team squad club session practi[cs] drill match game warm cool stretch skill
@@ -36,12 +37,13 @@ badminton golf judo karate boxing cycling rowing lacrosse softball exercise work
 girls?$ boys?$ lads?$ mums?$ moms?$ dads?$ daughter teen bowl winger lightning heat$ race heart pulse
 intensity effort push nutrition diet meal feedback instruct shout yell scream touchline sideline half-?time conced full-?backs?$ centre-?backs?$ midfield striker
 subs?$ substitut captain trials?$ tryout bully safeguard welfare demonstrat explain emergenc ambulanc first-?aid
+erg(?:o|s)?$ paddl rower cyclist blocks?$ deload
 `),
 };
 
 /** The domain's words that are two words apart: 'at half time', 'our full back'. */
 const DOMAIN_PHRASE: Record<Persona, RegExp> = {
-  ads: /\b(?:cost per (?:click|lead|acquisition|sale|result)|max conv(?:ersions?)?|auto[- ]?appl(?:y|ied|ies)|advantage ?(?:\+|plus)|p ?max|performance max|asset groups?|(?:get|more|new|attract|find|win) (?:\w+ )?members)(?!\w)/i,
+  ads: /['"‘“][^'"’”]{0,60}\bnear me['"’”]|\b(?:cost per (?:click|lead|acquisition|sale|result|install)|max conv(?:ersions?)?|auto[- ]?appl(?:y|ied|ies)|advantage ?(?:\+|plus)|p ?max|performance max|asset groups?|(?:get|more|new|attract|find|win) (?:\w+ )?members)(?!\w)/i,
   coach: /\b(?:half|full)[- ]time\b|\b(?:full|centre|center)[- ]backs?\b/i,
 };
 
