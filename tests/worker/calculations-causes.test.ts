@@ -593,6 +593,23 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "'half a percent of my clicks', '2% of them order', 'people who click on the ad sign up' are a conversion rate; 'before we get 8' a target",
+    [
+      [
+        'about half a percent of my clicks turn into bookings and we get 2,000 clicks a month. how many bookings?',
+        { 'Conversions the clicks bring': 'about 10' },
+      ],
+      [
+        '1,200 clicks a month and roughly 2% of them order, how many orders',
+        { 'Conversions the clicks bring': 'about 24' },
+      ],
+      [
+        'how many clicks before we get 8 sign-ups, if 4% of people who click on the ad sign up?',
+        { 'Clicks needed': '200' },
+      ],
+    ],
+  ],
+  [
     "'what did each new client cost us' and 'cost me to sign each new member' ask for the CAC",
     [
       ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],

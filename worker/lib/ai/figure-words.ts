@@ -181,6 +181,10 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\bone(?= (?:in|out of) (?:every )?(?:\d|[a-z]+ ?\d|[a-z]+\b))/gi, '1')
     // 'half a million', 'a dozen', 'a couple of hundred'.
     .replace(/\bhalf an? (million|thousand)\b/gi, '0.5 $1')
+    // 'half a percent', 'a quarter of a percent'.
+    .replace(/\b(?:(?:a|one) )?(half|quarter)(?: of)? (?:a|one) (?:percent|per cent)\b/gi, (_, part: string) =>
+      /^h/i.test(part) ? '0.5%' : '0.25%',
+    )
     // 'a grand', 'a tenner', 'a fiver': money in slang.
     .replace(/\b(?:a|one) grand\b(?! (?:total|opening|prize|plan|scheme|tour|final|idea)\b)/gi, '1 grand')
     .replace(/\ban? (tenner|fiver)\b/gi, (_, note: string) => (/^t/i.test(note) ? '£10' : '£5'))
