@@ -26,4 +26,12 @@ describe('the ads article a question finds first', () => {
     ])
       expect(first(question), question).toBe('marketing-positioning');
   });
+
+  it('reads splitting into separate campaigns or keeping one as the consolidate-or-segment question', () => {
+    for (const question of [
+      'we run ads in three cities. separate campaigns for each city or one campaign?',
+      'is it fine to keep everything in one campaign for my 4 salon services?',
+    ])
+      expect(first(question), question).toBe('campaign-structure-consolidation');
+  });
 });

@@ -370,6 +370,11 @@ export const SYNONYMS: Record<string, string[]> = {
     'merge campaigns',
     'combine campaigns',
     'fewer campaigns',
+    'separate campaigns',
+    'or one campaign',
+    'same campaign',
+    'keep everything in one',
+    'keep it all in one',
   ],
   offlineconv: [
     'offline conversions',
