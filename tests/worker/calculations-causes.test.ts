@@ -610,6 +610,16 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "'won't pay more than $40 per sign-up' caps what a result may cost; '1 in 8 enquiries end up a paying client' is a close rate",
+    [
+      ["we won't pay more than $40 per sign-up and 2% of people who click sign up. max cpc?", { 'Max CPC': '$0.80' }],
+      [
+        'roughly 1 in 8 enquiries end up a paying client and each enquiry costs £20. what does a client cost us?',
+        { 'Cost per customer': '£160' },
+      ],
+    ],
+  ],
+  [
     "'what did each new client cost us' and 'cost me to sign each new member' ask for the CAC",
     [
       ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],

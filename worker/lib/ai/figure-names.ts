@@ -10,7 +10,7 @@ const WANTED =
 /** 'a ROAS of at least 3': the least a return may be. */
 const FLOOR = /\b(?:at least|minimum(?: of)?|min\.?|no less than|not below)\s*$/i;
 const CAPPED =
-  /\b(?:(?:can|could) (?:afford|pay)|afford to pay|willing to pay|pay up to|at most|max(?:imum)?|highest|most)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*[$€£]?$/i;
+  /\b(?:(?:can|could) (?:afford|pay)|afford to pay|willing to pay|pay up to|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)|at most|max(?:imum)?|highest|most)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*[$€£]?$/i;
 const EARNED =
   /\b(?:make|makes|made|earn|earns|earned|bring in|brings in|sell|sells|charge|charges|get paid)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
 /** 'we want a 4x ROAS' is a target, not a result; 'I make $45 per sale' is what a sale brings, not what it costs. */
