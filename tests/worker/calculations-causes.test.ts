@@ -620,6 +620,14 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "'the unit cost of each mug is $6', 'we source candles for £9' and 'each order is £30' price what is sold and what it costs",
+    [
+      ['the unit cost of each mug is $6 and we sell them at $18. margin?', { 'Profit margin': '66.67%' }],
+      ['we source candles for £9 and sell them for £24. profit margin?', { 'Profit margin': '62.5%' }],
+      ['each order is £30 and costs us £21 to fulfil. break-even cpa?', { 'Break-even CPA': '£9.00' }],
+    ],
+  ],
+  [
     "'what did each new client cost us' and 'cost me to sign each new member' ask for the CAC",
     [
       ['we spent £2,000 on google and landed 8 new clients. what did each new client cost us?', { CAC: '£250' }],
