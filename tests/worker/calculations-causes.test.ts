@@ -681,6 +681,24 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "months reported side by side ('March we spent …. April we spent …') are parts, and the one the question names ('April's CPL', 'october's cost per sale') is answered",
+    [
+      [
+        "March we spent $2,000 for 40 leads. April we spent $2,600 for 65 leads. What was April's CPL?",
+        { CPA: '$40.00' },
+      ],
+      [
+        "September: 12,000 impressions, 240 clicks. October: 15,000 impressions, 450 clicks. what was october's ctr?",
+        { CTR: '3%' },
+      ],
+      [
+        "September: spent $1,000, 50 sales. October: spent $1,200, 80 sales. what was october's cost per sale?",
+        { CPA: '$15.00' },
+      ],
+      ['last month i put $5k into google ads and closed 10 customers. cac?', { CAC: '$500' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -124,7 +124,7 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
   return { rows, missing, values, currency };
 }
 
-const COMPARED = /\b(?:compar\w*|vs\.?|versus|better|worse|differ\w*|than|each|both|all|every|per)\b/i;
+const COMPARED = /\b(?:compar\w*|vs\.?|versus|better|worse|differ\w*|than|each|both|all|every)\b/i;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

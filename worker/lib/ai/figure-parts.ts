@@ -12,11 +12,15 @@ const LABEL = new RegExp(
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
     String.raw`\bthe (?:first|second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
     String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
+    // 'September was $3,100 spend ... October we spent $3,420', 'this week 1,150 clicks': periods reported side by side.
+    String.raw`(?:^|[\n.;,:!?]\s*)(?:january|february|march|april|june|july|august|september|october|november|december|(?:last|this) (?:week|month))(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|was|spent|got|had|cost|brought|generated|made|did)\b)`,
   ].join('|'),
   'gi',
 );
 
 const ORDINAL = /^(?:first|second|third|other)$/i;
+const PERIOD_LABEL =
+  /^(?:january|february|march|april|june|july|august|september|october|november|december|(?:last|this) (?:week|month))$/i;
 
 /** '$500 on Google ..., $800 on Meta ...': a platform named after the money labels its clause. */
 const SPENT_ON =
@@ -35,6 +39,12 @@ export function splitParts(question: string): Part[] | null {
     const named = label.replace(/^one\s/i, 'first ').replace(/^another\s/i, 'second ');
     return [{ at: end - label.length, end, label: capitalised(named) }];
   });
+  // A month or week is a part only beside another ('last month i put 18k into google ads' is one part).
+  if (found.filter((part) => PERIOD_LABEL.test(part.label)).length === 1)
+    found.splice(
+      found.findIndex((part) => PERIOD_LABEL.test(part.label)),
+      1,
+    );
   // 'We spend $3k a month on Google ...; Meta gets $2k': labels before and after the money, in the order they come.
   if (found.length < 2)
     found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));
