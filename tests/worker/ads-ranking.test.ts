@@ -34,4 +34,10 @@ describe('the ads article a question finds first', () => {
     ])
       expect(first(question), question).toBe('campaign-structure-consolidation');
   });
+
+  it('reads a figure judged against what others pay or publish as a benchmark question', () => {
+    expect(first('paying $4 a click on google for my bakery, is that crazy?')).toBe('benchmarks-google-search');
+    expect(first('are there published numbers for facebook cpm in retail?')).toBe('benchmarks-social-and-display');
+    expect(first('what do other advertisers pay per lead on linkedin?')).toBe('benchmarks-social-and-display');
+  });
 });

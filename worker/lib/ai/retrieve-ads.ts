@@ -3,7 +3,7 @@ import type { SectionHit } from '../knowledge/search.ts';
 
 // 'Good' or 'bad' judge a figure ('is 3x ROAS good', 'a good CTR'), not 'how do I make good ads'.
 export const BENCHMARK_INTENT =
-  /\b(?:benchmarks?|averages?|typical|normal|industry|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying)\b|\b(?:good|bad) (?:ctr|cpc|cpm|cpa|cpl|cvr|roas|conversion|cost|click|rate|number|result|frequency)|\b(?:is|are|was|that|this|it|thats|its)\b[^.?!]{0,30}\b(?:good|bad)\b/i;
+  /\b(?:benchmarks?|averages?|typical|normal|industry|ok(?:ay)?|compared?|comparison|expect(?:ed)?|realistic|standard|reasonable|too (?:expensive|high|low|cheap)|expensive|pricey|overpaying|published|other advertisers|others (?:pay|get))\b|\b(?:good|bad) (?:ctr|cpc|cpm|cpa|cpl|cvr|roas|conversion|cost|click|rate|number|result|frequency)|\b(?:is|are|was|that|this|it|thats|its)\b[^.?!]{0,30}\b(?:good|bad|crazy|terrible|insane)\b/i;
 const NOT_ASKED_PENALTY = 0.3;
 
 const SOCIAL = /\b(?:facebook|fb|meta|instagram|insta|linked ?in|tik ?tok|display|gdn|banners?|social)\b/i;
