@@ -42,7 +42,7 @@ export type Values = Partial<Record<Quantity, number>>;
 
 const EACH_ONE = String.raw`\b(?:(?:per|each|a|every) (?:campaign|ad set|ad group|channel)|each)\b`;
 /** 'CAC', or 'what did each new customer cost to bring in', 'cost me to get each new client'. */
-const NEW_ONE = String.raw`(?:customer|client|member|donor|patient|subscriber|student|buyer)s?`;
+const NEW_ONE = '(?:customer|client|member|donor|patient|subscriber|student|buyer)s?';
 const CAC_ASKED = new RegExp(
   String.raw`\bcac\b|acquisition cost|cost to acquire|cost (?:me |us )?to (?:get|bring in|win|sign|land) (?:(?:each|a|one|every|per) )?new ${NEW_ONE}|(?:each|every|a|per) new ${NEW_ONE} (?:is |has been |was )?(?:cost|costs|costing|set (?:me|us) back)|(?:each|every|per) ${NEW_ONE} (?:is |has been |was )?(?:costing|setting (?:me|us) back)`,
   'i',
