@@ -40,4 +40,10 @@ describe('the ads article a question finds first', () => {
     expect(first('are there published numbers for facebook cpm in retail?')).toBe('benchmarks-social-and-display');
     expect(first('what do other advertisers pay per lead on linkedin?')).toBe('benchmarks-social-and-display');
   });
+
+  it('reads a cost that rose after a budget was raised as the scaling question', () => {
+    expect(first('we tripled the budget on our best meta campaign and now cost per sale is up 50%, why?')).toBe(
+      'budget-scaling',
+    );
+  });
 });

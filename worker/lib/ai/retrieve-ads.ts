@@ -35,6 +35,16 @@ export const NO_RESULTS = 'traffic but no sales or leads';
 export const NO_RESULTS_WEIGHT = 1;
 
 /**
+ * A budget raised ('doubled my budget and CPA went up 60%', 'how do we keep growing spend') is the scaling question: a
+ * cost that rose after it is what scaling does, not a CPA problem of its own.
+ */
+export const raisesBudget = (text: string) => RAISED_BUDGET.test(text);
+const RAISED_BUDGET =
+  /\b(?:doubl\w*|rais\w*|increas\w*|bump\w*|upp?ed|tripl\w*|push\w*)\b(?:\W{1,3}\w{1,20}){0,3}?\W{1,3}budgets?\b|\bbudgets?\b(?:\W{1,3}\w{1,20}){0,2}?\W{1,3}(?:doubled|tripled|raised|increased)\b|\bgrow\w*(?: the)? (?:spend|budget)|\bkeep growing\b|\bmore budget\b/i;
+export const SCALING = 'scaling ad budgets';
+export const SCALING_WEIGHT = 0.5;
+
+/**
  * How to advertise, market or win customers for a business: 'how do I advertise a wedding venue', 'get more members
  * for my gym'; not where ('advertise on a blimp'), which an article covers or not.
  */

@@ -23,6 +23,9 @@ import {
   NO_RESULTS_WEIGHT,
   PLATFORMS_COMPARED,
   PLATFORMS_WEIGHT,
+  raisesBudget,
+  SCALING,
+  SCALING_WEIGHT,
   STARTING_OUT,
   trafficWithoutResults,
 } from './retrieve-ads.ts';
@@ -62,6 +65,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     told.push({ text: PLATFORMS_COMPARED, weight: PLATFORMS_WEIGHT });
   if (input.persona === 'ads' && trafficWithoutResults(`${question} ${context}`))
     told.push({ text: NO_RESULTS, weight: NO_RESULTS_WEIGHT });
+  if (input.persona === 'ads' && raisesBudget(question)) told.push({ text: SCALING, weight: SCALING_WEIGHT });
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
