@@ -453,6 +453,26 @@ describe('the built-in advisor knows what it is', () => {
       expect(coach(question)).not.toBe(offTopicReply('coach'));
   });
 
+  it('takes a polite order as one, and thanks before a question as no part of its topic', () => {
+    const coach = (question: string) =>
+      composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });
+    for (const question of [
+      'would you kindly pause my brand campaign',
+      "I'd appreciate it if you could raise my bids by 10%",
+      'get on the phone with our meta rep on our behalf',
+    ])
+      expect(ask(question).startsWith(ADS_BOUNDARY)).toBe(true);
+    for (const question of [
+      "I'd be grateful if you could book the 3G for friday",
+      'do you fancy running the session for me on thursday',
+      'grab the cones from the shed before 6',
+    ])
+      expect(coach(question).startsWith(COACH_BOUNDARY)).toBe(true);
+    expect(coach('what if you could only use 4 cones for the session')).toContain('_Source:');
+    expect(ask('cheers mate, one more: how long is the learning phase')).toContain('_Source:');
+    expect(ask('thanks, what should i name my cat')).toBe(offTopicReply('ads'));
+  });
+
   it('reads 20,000-character messages padded around chained orders and a last how-are-you in linear time', () => {
     const coach = (question: string) =>
       composeAnswer(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] });

@@ -7,13 +7,13 @@ const LEAD_IN = `^${LEAD_WORDS}`;
 const FOR_ME = String.raw`(?:for\s+(?:me|us)|on\s+(?:my|our)\s+behalf)`;
 /** Marks an order as one, not a how-to worded as a title: 'pls', 'thx', 'right now', 'tonight', 'from tomorrow'. */
 const INSISTED = String.raw`\b(?:please|pls|plz|kindly|thx|thanks|ta|cheers|right\s+now|asap|immediately|tonight|this\s+(?:morning|afternoon|evening)|(?:from|by|before)\s+tomorrow|first\s+thing)\b`;
-/** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to'. */
-const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\b(?:i'?d\s+like|i\s+want|i\s+need|need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\b(?:would|will|could)\s+(?:you|u)\s+be\s+able\s+to|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|just|also|quickly|maybe|go|hop|jump)\s+(?:(?:in\s+)?and\s+)?)*`;
+/** Asking the assistant itself: 'can you', 'could u just go in and', 'are you able to', 'I need you to', 'if you could'. */
+const YOU = String.raw`(?:\b(?:can|could|would|will)\s+(?:you|u)|\bif\s+(?:you|u)\s+(?:could|can|would)|\b(?:i'?d\s+like|i\s+want|i\s+need|need)\s+(?:you|u)\s+to|\bgo\s+ahead\s+and|\b(?:would|will|could)\s+(?:you|u)\s+be\s+able\s+to|\bare\s+(?:you|u)\s+able\s+to|\bis\s+it\s+possible\s+for\s+(?:you|u)\s+to)\s+(?:(?:please|pls|kindly|just|also|quickly|maybe|go|hop|jump)\s+(?:(?:in\s+)?and\s+)?)*`;
 /** Whose it is, said right after an order's verb: 'book the astro', 'email our agency', 'call the 30 leads'. */
 const DET = String.raw`(?:my|our|the|all|every|each|this|that|these|those|them|it|him|her|me|us|everyone|everybody|[£$€]?\d+)`;
 /** 'message the team' is an order, 'message to the team after a loss' or 'text ads' a topic. */
 const CONTACT = String.raw`(?:call|ring|phone|contact|dm|pm|(?:text|message|whatsapp|email|send)(?!\s+(?:me|us|to|(?:it|this|that)\s+to\s+(?:me|us))\b))`;
-const CONTACT_PHRASE = String.raw`(?:drop\s+(?:\S+\s+){1,3}(?:a\s+)?(?:message|text|line|email|note)|get\s+(?:\S+\s+){1,3}on\s+the\s+phone|hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,4}know)`;
+const CONTACT_PHRASE = String.raw`(?:drop\s+(?:\S+\s+){1,3}(?:a\s+)?(?:message|text|line|email|note)|get\s+(?:\S+\s+){1,3}on\s+the\s+phone|get\s+on\s+the\s+phone\s+(?:with|to)|hit\s+(?:publish|send|go|launch)|go\s+live|make\s+(?:it|them)\s+live|get\s+in\s+touch\s+with|reach\s+out\s+to|(?:speak|talk)\s+to(?!\s+(?:me|us)\b)|let\s+(?:\S+\s+){1,4}know)`;
 /** Named platforms follow it ('go into google ads'), so it is an order without 'my' or 'the'. */
 const LOG_IN = String.raw`(?:log ?into|log ?in|login|sign\s+in|connect\s+to|(?:get|go|hop|jump|pop)\s+in(?:to)?)`;
 
@@ -43,7 +43,7 @@ const COACH_ACT = String.raw`(?:enter|register|enrol+|file|submit|fill\s+(?:in|o
 /** Reminding is an order ('remind the parents', 'remind me about training on tuesday'); 'remind me of the coaching points' is not. */
 const REMIND = String.raw`remind\s+(?:me\s+(?:to\b|about\s+(?:the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:training|practice|match|game|fixture|session|subs|booking|meeting|kick[- ]?off)\b(?=[^.?!]{0,40}\b(?:on|at|tomorrow|tonight|\w+day|next\s+week)\b))|(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|everyone|them|him|her)\b)`;
 /** Orders that name their object: 'sign my u12s up', 'tell the parents', 'organise a friendly', 'collect the subs'. */
-const COACH_PHRASE = String.raw`(?:${LOG_IN}|(?:pick\s+up|drop\s+off|fetch)\s+(?:the\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|kids|players|him|her|them)\b|bring\s+(?:the\s+|some\s+|a\s+)?(?:spare\s+|new\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|first\s+aid\s+kit)\b|${REMIND}|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture|u\d+s?|kids|lads|girls|boys)|sort\s+(?:the\s+|our\s+)?(?:kits?|shirts|bibs|lifts|transport|minibus|subs|booking)\s+out|take\s+over|${STAND_IN}|${IN_PERSON}|do\s+(?:my|our|the)\s+(?:\S+\s+){0,3}?(?:application|paperwork|forms?|registration)\b|(?:organi[sz]e|sort\s+out|set\s+up|(?:re)?arrange)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?|event|poll)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
+const COACH_PHRASE = String.raw`(?:${LOG_IN}|(?:pick\s+up|drop\s+off|fetch|grab)\s+(?:the\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|kids|players|him|her|them)\b|bring\s+(?:the\s+|some\s+|a\s+)?(?:spare\s+|new\s+)?(?:bibs|balls|cones|kits?|equipment|keys|trophies|medals|shirts|goals|nets|first\s+aid\s+kit)\b|${REMIND}|get\s+(?:\S+\s+){1,3}(?:booked|sorted|entered|registered|signed\s+up)|sign\s+(?:\S+\s+){0,3}up|${CONTACT_PHRASE}|set\s+(?:a\s+)?reminder|share\s+(?:this|it)\s+with|come\s+(?:and|to|along)|(?:watch|referee|ref)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:match|game|team|squad|session|training|final|fixture|u\d+s?|kids|lads|girls|boys)|sort\s+(?:the\s+|our\s+)?(?:kits?|shirts|bibs|lifts|transport|minibus|subs|booking)\s+out|take\s+over|${STAND_IN}|${IN_PERSON}|do\s+(?:my|our|the)\s+(?:\S+\s+){0,3}?(?:application|paperwork|forms?|registration)\b|(?:organi[sz]e|sort\s+out|set\s+up|(?:re)?arrange)\s+(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:\w+\s+)?(?:friendly|fixture|tournament|minibus|lifts?|transport|party|fundraiser|trip|meeting|booking|ref(?:eree)?|event|poll)\b|collect\s+(?:the\s+)?(?:subs|money|fees|payments?)|(?:tell|ask|inform|warn|notify)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:parents|players|squad|team|kids|ref|referee|club|league|everyone|them|him|her))`;
 /** Changing the club's records is the coach's job; changing the plan is advice ('move the shooting drill'). */
 const COACH_EDIT = String.raw`(?:move|change|update|edit|add|remove|mark|put|drop)\b(?=[^.?!]{0,80}\b(?:spond|teamsnap|app|group\s*chat|whatsapp|website|portal|calendar|fixtures?|kick[- ]?off|booking|registration|availability)\b)`;
 const COACH_OBJECT =
@@ -73,11 +73,11 @@ const ADS_ASKS = request(ADS_ACT, ADS_PHRASE, ADS_AMBIGUOUS);
 const ADS_EDITS = request('(?!)', '(?!)', ADS_EDIT);
 const COACH_ASKS = request(COACH_ACT, `(?:${COACH_PHRASE}|${COACH_EDIT})`);
 
-/** 'would you mind emailing' asks as 'could you email' does; curly apostrophes read as straight. */
+/** 'would you mind emailing' and 'fancy coming' ask as 'could you email' does; curly apostrophes read as straight. */
 const plainAsk = (question: string) =>
   question
     .replace(/[‘’]/g, "'")
-    .replace(/\bwould\s+(?:you|u)\s+mind\s+(\w+)ing\b/gi, (_, base: string) =>
+    .replace(/\b(?:(?:would|do)\s+(?:you|u)\s+mind|(?:do\s+(?:you|u)\s+)?fancy)\s+(\w+)ing\b/gi, (_, base: string) =>
       [base, `${base}e`, base.replace(/(\w)\1$/, '$1')].map((verb) => `could you ${verb}`).join(' '),
     );
 

@@ -108,6 +108,10 @@ const ARITHMETIC =
 /** A year, a birthday or a time says when, not how much: 'who won the world cup in 2018', 'my dad's 60th' have no number of the user's. */
 const WHEN = /\b(?:19|20)\d\d\b|\b\d+(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/gi;
 
+/** Thanks or a greeting before the question is not part of its topic: 'cheers mate, one more: how long is the learning phase'. */
+const OPENER =
+  /^\s*(?:(?:hi+|hey+|hello|hiya|morning|thanks|thank you|thx|cheers|ta|great|perfect|brilliant|ok(?:ay)?|lol|haha+)\b(?:\s+(?:mate|all|guys|coach|so much|a lot|again|there|for that))*[\s,!.:;-]+)+(?:(?:one|another) more(?: (?:thing|question|q))?|(?:a |another )?quick (?:one|q|question)|also)?/i;
+
 /** Worded this much like an article, a question belongs here whatever its words ('how do I get them to listen'). */
 const COVERED_ANYWAY = 0.6;
 /** The share of the question's words an article has in its title, tags or headings, not only in an example. */
@@ -142,9 +146,10 @@ export function isOffTopic(index: KnowledgeIndex, { persona, questions, hits, to
   if (asked.some((word) => FOREIGN[persona].test(word)) || FORECAST.test(question)) return true;
   if (top && namesOnly(index, top, question)) return false;
   const matched = new Set(hits.filter((hit) => hit.article === top).flatMap((hit) => [...hit.matched]));
-  const own = [...new Set(terms(question))].filter((term) => !/\d/.test(term));
+  const topic = question.replace(OPENER, '');
+  const own = [...new Set(terms(topic))].filter((term) => !/\d/.test(term));
   const topical = own.filter((term) => matched.has(term) && topicTerms(index).has(term)).length;
-  return coverage(index, question, hits, top) < COVERED_ANYWAY || topical < ON_TOPIC_ANYWAY * own.length;
+  return coverage(index, topic, hits, top) < COVERED_ANYWAY || topical < ON_TOPIC_ANYWAY * own.length;
 }
 
 /** A word only this article has in its title or tags ('BANT', 'mesocycle') is the knowledge base's own vocabulary. */
