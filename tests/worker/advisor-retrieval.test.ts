@@ -206,6 +206,10 @@ describe('an age in a coach’s question', () => {
     expect(source(coach('what should I focus on with 10 year olds?'))).toContain('9–12');
   });
 
+  it('prefers the under-8s article for the youngest, who are coached unlike any other age', () => {
+    expect(source(coach('my 6 year olds at football cry when they lose a game'))).toMatch(/^\*\*Coaching under-8s/);
+  });
+
   it('reads grown-ups by their ages and not by the kids they are compared with', () => {
     for (const group of ['most are 40+', 'mostly in their late 30s to 50s', 'aged 45 to 60'])
       expect(

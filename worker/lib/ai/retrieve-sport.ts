@@ -54,6 +54,9 @@ const articleSports = (article: IndexedArticle) => {
 
 const agesIn = (text: string) => new Set(terms(text).filter((term) => term.startsWith('=age-')));
 const OTHER_AGE_PENALTY = 0.5;
+/** Under-8s and grown-ups are coached unlike everyone else: most questions naming them want their age article. */
+const OWN_AGE_LIFT = 1.6;
+const DISTINCT_AGES = new Set(['=age-young', '=age-adult', '=age-masters']);
 // Adults of 34 and of 40 are coached alike: one article serves both bands.
 const grownUp = (age: string) => age === '=age-adult' || age === '=age-masters';
 
@@ -65,8 +68,16 @@ export function preferAge(hits: SectionHit[], question: string): SectionHit[] {
   return hits
     .map((hit) => {
       const about = agesIn(`${hit.article.title} ${hit.article.tags.join(' ')}`);
-      const elsewhere = about.size > 0 && ![...about].some((age) => asked.has(age) || (grownUp(age) && adults));
-      return elsewhere ? { ...hit, score: hit.score * OTHER_AGE_PENALTY, focus: hit.focus * OTHER_AGE_PENALTY } : hit;
+      const own = [...about].some((age) => asked.has(age) || (grownUp(age) && adults));
+      const factor =
+        about.size === 0
+          ? 1
+          : !own
+            ? OTHER_AGE_PENALTY
+            : [...about].some((age) => DISTINCT_AGES.has(age) && (asked.has(age) || adults))
+              ? OWN_AGE_LIFT
+              : 1;
+      return factor === 1 ? hit : { ...hit, score: hit.score * factor, focus: hit.focus * factor };
     })
     .sort((a, b) => b.score - a.score);
 }
