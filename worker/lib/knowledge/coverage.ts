@@ -40,14 +40,14 @@ export function coverage(
   }
   // One shared word of several is chance ('capital' of France, capitals in ad copy), not a match, unless it is
   // most of what was asked ('what's incrementality and should I care').
-  // Nor is the pack's own domain word one of them: every question here is about advertising ('advertise on a blimp').
+  // Nor is 'advertise' one of them: every question here is about advertising ('advertise on a blimp').
   const topical = asked.filter((term) => !(index.persona === 'ads' && ADS_DOMAIN.has(term)));
   const enough =
     topical.filter((term) => matched.has(term)).length >= Math.min(2, topical.length) || found >= SOLE_TERM_SHARE * all;
   return all === 0 || !enough ? 0 : found / all;
 }
 
-const ADS_DOMAIN = new Set(['advert', 'ad']);
+const ADS_DOMAIN = new Set(['advert']);
 const UNKNOWN_WEIGHT = 0.5;
 
 const SOLE_TERM_SHARE = 0.5;
