@@ -126,6 +126,8 @@ export const ADS_BOUNDARY =
 export const COACH_BOUNDARY =
   '**No, I can only plan and advise:** I cannot contact anyone, book anything or take a session for you.';
 
+const ORDER_CHARS = 300;
+
 /** A short plain 'no' first, then how the user does it themselves. */
 export function boundaryAnswer(persona: Persona, question: string): string | null {
   const asked = plainAsk(question);
@@ -135,7 +137,8 @@ export function boundaryAnswer(persona: Persona, question: string): string | nul
   const parts = /\?\s*$/.test(asked)
     ? [asked]
     : [asked, ...asked.split(/[.!;\n]+|(?<![\s,]),?\s+(?:and|then)\s+(?:then\s+)?/i)];
-  const says = (pattern: RegExp) => parts.some((part) => pattern.test(part));
+  // An order is said in a sentence's first words; reading no further keeps the clause patterns linear on a long paste.
+  const says = (pattern: RegExp) => parts.some((part) => pattern.test(part.slice(0, ORDER_CHARS)));
   if (persona === 'coach') {
     if (!says(COACH_ASKS) || !COACH_OBJECT.test(asked)) return null;
     return `${COACH_BOUNDARY}\n\nHere is how we can split it:\n${COACH_STEPS}`;
