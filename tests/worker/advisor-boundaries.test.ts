@@ -484,6 +484,23 @@ describe('the built-in advisor knows what it is', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it.each([
+    ['coach', 'describe a game and then ask the players what they noticed'],
+    ['coach', 'set up a 4v4 and then tell the players to keep the ball for 5 passes'],
+    ['coach', 'give me a rondo and tell the players when to switch'],
+    ['ads', 'walk me through raising the budget and then lower the bids'],
+    ['ads', 'write a plan to cut costs and then lower the budget slowly without losing leads'],
+    ['ads', 'swap my keywords from broad to phrase and tell me what changes'],
+    ['coach', 'record the session tomorrow to review technique - good idea?'],
+    ['coach', 'record the session tomorrow to review technique - good idea'],
+  ] as const)(
+    'answers advice asked for, whatever feeling, order or weather is around it (%s): %s',
+    (persona, question) => {
+      const text = composeAnswer(knowledgeIndex(persona), { persona, agent: 'advisor', questions: [question] });
+      expect(text).toContain('_Source:');
+    },
+  );
+
   it('names the learning phase when asked how long before judging a new campaign', () => {
     const text = ask('How long before I judge a new campaign?');
     expect(text).toContain('learning phase');

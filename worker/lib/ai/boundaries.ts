@@ -51,7 +51,7 @@ const COACH_OBJECT =
 
 /** A question in the message ('pause or lower the budget: what's better?', 'upload a list: is it worth it?') asks for advice. */
 const QUESTION_CLAUSE =
-  /(?:^|[.?!:;,—–]|\s-\s)\s*(?:(?:and|but|or|so|also|then)\s+)?(?:how|what|whats|why|when|where|which|who|should|shall|is(?!\s+it\s+possible\s+for\s+(?:you|u)\b)|are(?!\s+(?:you|u)\s+able\b)|do(?!\s+(?:it|this|that)\b|\s+(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc)\s+for\s+(?:me|us))|does|did|(?:would|will)\s+(?:it|that|this|i|we)|worth)\b|\bor\b[^.!?]*\?/i;
+  /(?:^|[.?!:;,—–]|\s-\s)\s*(?:(?:and|but|or|so|also|then)\s+)?(?:how|what|whats|why|when|where|which|who|should|shall|is(?!\s+it\s+possible\s+for\s+(?:you|u)\b)|are(?!\s+(?:you|u)\s+able\b)|do(?!\s+(?:it|this|that)\b|\s+(?:my|our)\s+(?:\w+\s+)?(?:ads|advertising|marketing|campaigns?|ppc)\s+for\s+(?:me|us))|does|did|(?:would|will)\s+(?:it|that|this|i|we)|worth|(?:a\s+)?(?:good|bad)\s+(?:idea|shout|plan))\b|\bor\b[^.!?]*\?/i;
 
 /**
  * Put to the assistant, 'for me', insisted on, or an order said of something of the user's: 'can you pause',
@@ -128,15 +128,26 @@ export const COACH_BOUNDARY =
 
 const ORDER_CHARS = 300;
 
+/** Advice or a plan asked for first makes what follows part of it: 'give me a rondo and tell the players when to switch'. */
+const ADVICE_FIRST = new RegExp(
+  String.raw`${LEAD_IN}(?:${YOU})?(?:describe|explain|suggest|design|(?:give|show|tell)\s+(?:me|us)|(?:walk|talk|take|run)\s+(?:me|us)\s+through|write\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!(?:\w+\s+)?(?:message|text|email|post|letter|note)\b)|(?:set\s+up|plan|make)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:\w+\s+)?(?:\d+\s*v\s*\d+|drill|game|rondo|grid|circuit|warm[- ]?up|session|small[- ]sided)s?)\b`,
+  'i',
+);
+
+/** Done by the user, then explained: 'swap my keywords from broad to phrase and tell me what changes'. */
+const THEN_ADVICE = /\band\s+(?:then\s+)?(?:tell|show)\s+(?:me|us)\s+(?:what|how|why|which|if|whether)\b/i;
+const PUT_TO_YOU = new RegExp(`${LEAD_IN}${YOU}`, 'i');
+
 /** A short plain 'no' first, then how the user does it themselves. */
 export function boundaryAnswer(persona: Persona, question: string): string | null {
   const asked = plainAsk(question);
-  if (QUESTION_CLAUSE.test(asked)) return null;
+  if (QUESTION_CLAUSE.test(asked) || (THEN_ADVICE.test(asked) && !PUT_TO_YOU.test(asked))) return null;
   // Each sentence and each order chained with 'and' on its own ('make the team sheet and send it to the group'),
   // unless the message ends asking.
-  const parts = /\?\s*$/.test(asked)
-    ? [asked]
-    : [asked, ...asked.split(/[.!;\n]+|(?<![\s,]),?\s+(?:and|then)\s+(?:then\s+)?/i)];
+  const parts =
+    /\?\s*$/.test(asked) || ADVICE_FIRST.test(asked)
+      ? [asked]
+      : [asked, ...asked.split(/[.!;\n]+|(?<![\s,]),?\s+(?:and|then)\s+(?:then\s+)?/i)];
   // An order is said in a sentence's first words; reading no further keeps the clause patterns linear on a long paste.
   const says = (pattern: RegExp) => parts.some((part) => pattern.test(part.slice(0, ORDER_CHARS)));
   if (persona === 'coach') {
