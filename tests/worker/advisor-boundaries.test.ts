@@ -493,6 +493,11 @@ describe('the built-in advisor knows what it is', () => {
     ['ads', 'swap my keywords from broad to phrase and tell me what changes'],
     ['coach', 'record the session tomorrow to review technique - good idea?'],
     ['coach', 'record the session tomorrow to review technique - good idea'],
+    ['ads', 'tired. is broad match worth it'],
+    ['ads', 'stressed, campaign just got disapproved'],
+    ['ads', 'exhausted, google suspended my account'],
+    ['coach', 'exhausted, two kids got concussions on saturday'],
+    ['coach', "half my squad quit after the last game. anyway how's your day been?"],
   ] as const)(
     'answers advice asked for, whatever feeling, order or weather is around it (%s): %s',
     (persona, question) => {

@@ -80,7 +80,7 @@ const CORE: Record<Persona, RegExp> = {
 const TRIVIA_ALL = new RegExp(TRIVIA.source, 'gi');
 const ASKS =
   /\?|^\s*(?:(?:and|but|so|or|also|unrelated\s+but|random\s+but)\s+)?(?:how|what'?s?|why|when|where|which|who|should|shall|is|are|do|does|did|can|could|would|will|any|best|ideas?|tips?)\b/i;
-const inDomain = (persona: Persona, text: string) =>
+export const inDomain = (persona: Persona, text: string) =>
   words(text).some((word) => DOMAIN[persona].test(word)) || DOMAIN_PHRASE[persona].test(text);
 /** An everyday aside before a question of the job is its context: 'we are a cafe with free wifi, how do we get more footfall?'. */
 const everyday = (persona: Persona, question: string) => {

@@ -1,4 +1,5 @@
 import type { Persona } from '../../contract/agents.ts';
+import { inDomain } from './off-topic.ts';
 
 /** Chatter around what is said: 'lol', 'haha', 'random one but', emoji and emoticons; curly apostrophes as straight. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|(?<!\w)[:;]-?[()DPp3]+(?!\w)/gu;
@@ -42,6 +43,9 @@ const FEELING = new RegExp(
   String.raw`^(?:(?:i'?m|i am|feeling)\s+(?:so\s+|really\s+|very\s+|absolutely\s+|proper\s+)?${TIRED}\b(?!\s+(?:of|with|about|because))|(?:so\s+|really\s+|proper\s+)?${TIRED}(?:\s+(?:today|tonight|this\s+(?:week|morning|evening)))?\s*(?:[,.!]|$))[^?]{0,60}$`,
   'i',
 );
+/** A long day or week is chatter whatever it was spent on ('long week of client calls'); anything else of the job is news. */
+const LONG_SPELL = /\b(?:long|busy|hard|rough|tough)\s+(?:day|week|shift|night|month)\b[^.,;!?]*/gi;
+const ofTheJob = (persona: Persona, said: string) => inDomain(persona, said.replace(LONG_SPELL, ' '));
 /** A how-are-you that ends chatter, with nothing asked before it: 'long week juggling clients. anyway how's your day going?'. */
 const HOW_LAST = new RegExp(
   String.raw`(?:^|[.!,;:]|\s)(?:anyway|anyways|anyhow|but|so)?[\s,]*(?:${HOW})[\s?!.]*$`,
@@ -50,12 +54,12 @@ const HOW_LAST = new RegExp(
 const ASKED_BEFORE =
   /[?%£$€]|\b(?:how|what|why|when|where|which|who|should|shall|can|could|would|help|need|want|tips?|advice|ideas?)\b/i;
 /** Only the end can hold it, so a long message is not scanned from every position. */
-const chatterThenHow = (said: string) => {
+const chatterThenHow = (persona: Persona, said: string) => {
   const end = said.slice(-80);
   const how = HOW_LAST.exec(end);
   if (!how) return null;
   const before = said.slice(0, said.length - end.length + how.index).replace(/(?<![\s,.!;:])[\s,.!;:]+$/, '');
-  if (ASKED_BEFORE.test(before)) return null;
+  if (ASKED_BEFORE.test(before) || ofTheJob(persona, before)) return null;
   if (FEELING.test(before)) return 'tired';
   const anyway = /^[.!,;:]?\s*(?:anyway|anyways|anyhow)\b/i.test(how[0]);
   return anyway || !before || GREETING.test(before) ? 'hello' : null;
@@ -100,11 +104,11 @@ export function smallTalk(persona: Persona, question: string): string | null {
   const copy = COPY[persona];
   const invite = `Tell me ${copy.ask}, and I will be specific.`;
   const said = plain(question);
-  const chatter = chatterThenHow(said);
+  const chatter = chatterThenHow(persona, said);
   if (GREETING.test(said) || chatter === 'hello') return `Hello! ${copy.offer} ${invite}`;
   if (isThanksOrPraise(said)) return `${PRAISE.test(said) ? 'Glad that helps.' : 'You are welcome.'} ${copy.offer}`;
   if (ACKNOWLEDGED.test(said)) return `Glad that helps. ${copy.offer}`;
-  if ((FEELING.test(said) && !STILL_ASKING.test(said)) || chatter === 'tired')
+  if ((FEELING.test(said) && !STILL_ASKING.test(said) && !ofTheJob(persona, said)) || chatter === 'tired')
     return `Sounds like a long one. Whenever you are ready: ${copy.offer}`;
   if (GOODBYE.test(said)) return copy.bye;
   if (WHO.test(said)) return `${copy.what} ${invite}`;
