@@ -699,6 +699,16 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['last month i put $5k into google ads and closed 10 customers. cac?', { CAC: '$500' }],
     ],
   ],
+  [
+    "a fraction 'per item' or in money beside a margin is a profit per sale, not a percentage",
+    [
+      [
+        'my margin is 0.40 per item and I sell at $4, break even cpa?',
+        { 'Profit margin': '10%', 'Break-even CPA': '$0.40' },
+      ],
+      ['margin 0.5 per unit, price $10, break even cpa?', { 'Break-even CPA': '$0.50' }],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -38,7 +38,7 @@ export const spellOutShorthand = (text: string): string =>
     .replace(HYPHENED, '$1 $2s')
     // 'margin is 0.35', 'conv rate 0.03': a share written as a fraction (a 0.35 % margin or 0.03 % conversion rate is no one's).
     .replace(
-      /\b(margin|close rate|closing rate|(?:cvr|conv\.? rate|conversion rate)(?=\s?(?:is|of|=|:|at|around|about|~)?\s?0\.0))(\s?(?:is|of|=|:|at|around|about|~)?\s?)(0\.\d+)(?![\d%]|\s?(?:%|percent|per cent|pct|pc\b|x\b|[$€£]))/gi,
+      /\b(margin|close rate|closing rate|(?:cvr|conv\.? rate|conversion rate)(?=\s?(?:is|of|=|:|at|around|about|~)?\s?0\.0))(\s?(?:is|of|=|:|at|around|about|~)?\s?)(0\.\d+)(?![\d%]|\s?(?:%|percent|per cent|pct|pc\b|x\b|[$€£])|\s(?:per|a|an|each|bucks?|dollars?|euros?|pounds?|quid|usd|eur|gbp)\b)/gi,
       (_, name: string, gap: string, n: string) => `${name}${gap}${Number((Number(n) * 100).toPrecision(12))}%`,
     )
     // '10pc', '6 pc': per cent.
