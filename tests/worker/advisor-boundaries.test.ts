@@ -498,6 +498,8 @@ describe('the built-in advisor knows what it is', () => {
     ['ads', 'exhausted, google suspended my account'],
     ['coach', 'exhausted, two kids got concussions on saturday'],
     ['coach', "half my squad quit after the last game. anyway how's your day been?"],
+    ['coach', 'it will rain on saturday so should I cancel training?'],
+    ['coach', 'how old is under 9s'],
   ] as const)(
     'answers advice asked for, whatever feeling, order or weather is around it (%s): %s',
     (persona, question) => {
