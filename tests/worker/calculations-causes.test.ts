@@ -759,6 +759,13 @@ describe('number questions, cause by cause', () => {
     ).toEqual([]);
   });
 
+  it("reads no return from 'not getting' or 'we lose' so many dollars for every dollar", () => {
+    expect(
+      results('we are not getting 5 dollars back for every dollar on ads, more like 2. spent $1,000. revenue?'),
+    ).toEqual({});
+    expect(results('we lose 2 dollars for every dollar on ads, spent $1,000')).toEqual({});
+  });
+
   it("reads no amount from 'a grand prize'", () => {
     expect(results('we won a grand prize and spent $500 on ads. cpa?')).toEqual({});
   });

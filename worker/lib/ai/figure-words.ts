@@ -105,6 +105,8 @@ const BACK_PER_UNIT = new RegExp(
   String.raw`[$€£]?\b(\d+(?:\.\d+)?)(?: ${MONEY_WORD})?( back)?( in (?:sales|revenue))?( back)? (?:(?:for|on|from) (?:every|each|a)|per(?: every| each)?) (?:[$€£]1\b|${MONEY_WORD}\b)(${ON_ADS})?`,
   'gi',
 );
+// 'not getting 5 dollars back', 'we lose 2 dollars for every dollar': no return is said.
+const DENIED = /\b(?:not|no|never|(?:is|are|was|were|do|does|did)n[’']?t|lose|loses|losing|lost)\b(?:\s+\S+){0,3}\s*$/i;
 // '4 times that back in sales', 'sales of 3 times what I spend': a return as a multiple of spend.
 const TIMES_SPEND = new RegExp(
   String.raw`\b(\d+(?:\.\d+)?)(?:x| times) (?:that|what (?:i|we) (?:spend|spent|put in)|(?:my|our|the) (?:ad )?(?:spend|money))${ON_ADS}?(?: back)?(?: in (?:sales|revenue))?`,
@@ -195,8 +197,10 @@ export function normaliseFigureWords(text: string): string {
     // 'a thousand impressions cost €7', '$5 for every thousand times my ad is shown': a CPM in plain words.
     .replace(THOUSAND_COST, 'CPM is')
     .replace(PER_THOUSAND, 'per 1000 impressions')
-    .replace(BACK_PER_UNIT, (whole, n: string, ...said: (string | undefined)[]) =>
-      said.slice(0, 4).some(Boolean) ? `${n}x ROAS` : whole,
+    .replace(BACK_PER_UNIT, (whole, n: string, ...said: unknown[]) =>
+      said.slice(0, 4).some(Boolean) && !DENIED.test(String(said.at(-1)).slice(0, Number(said.at(-2))))
+        ? `${n}x ROAS`
+        : whole,
     )
     .replace(TIMES_SPEND, '$1x ROAS')
     .replace(/\b(\d+) and an? half\b/gi, '$1.5')
