@@ -766,6 +766,12 @@ describe('number questions, cause by cause', () => {
     expect(results('we lose 2 dollars for every dollar on ads, spent $1,000')).toEqual({});
   });
 
+  it('reads no frequency from following up with each one so many times', () => {
+    expect(results('we reached 5,000 people and followed up with each one 3 times, 40 sales. cpa? spent $600')).toEqual(
+      { CPA: '$15.00' },
+    );
+  });
+
   it("reads no amount from 'a grand prize'", () => {
     expect(results('we won a grand prize and spent $500 on ads. cpa?')).toEqual({});
   });

@@ -22,7 +22,7 @@ export const COUNT_RULES: Rule[] = [
     key: 'frequency',
     kinds: ['count'],
     before:
-      '(?:each|every|the average|an average|a|per) (?:person|user|viewer|one)(?: (?:saw|sees|seen|has seen|viewed|views|watched|got)(?: it| them| (?:the|my|our|this) (?:ads?|post|video))?)?',
+      '(?:each|every|the average|an average|a|per) (?:person|user|viewer|one) (?:saw|sees|seen|has seen|viewed|views|watched|got)(?: it| them| (?:the|my|our|this) (?:ads?|post|video))?',
     after: 'times',
     both: true,
   },
