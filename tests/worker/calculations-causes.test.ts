@@ -766,6 +766,15 @@ describe('number questions, cause by cause', () => {
     expect(results('we lose 2 dollars for every dollar on ads, spent $1,000')).toEqual({});
   });
 
+  it('reads no click-through rate of impressions from a share of visitors who clicked', () => {
+    const values = computeUserMetrics(
+      'we had 5,000 visitors to the site and 4% of them clicked, spent $1,000. how many clicks? cpc?',
+    )?.values;
+    expect(values?.ctr).toBeUndefined();
+    expect(values?.impressions).toBeUndefined();
+    expect(values?.cpm).toBeUndefined();
+  });
+
   it('reads no frequency from following up with each one so many times', () => {
     expect(results('we reached 5,000 people and followed up with each one 3 times, 40 sales. cpa? spent $600')).toEqual(
       { CPA: '$15.00' },

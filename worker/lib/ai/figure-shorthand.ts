@@ -27,6 +27,11 @@ export const spellOutShorthand = (text: string): string =>
       /(\d+(?:\.\d+)?\s?%) of (\d[\d,.]*\s?k?) ((?:[a-z-]+ ){0,2}?(?:clicks|visitors|visits|sessions|people|users))\b/gi,
       '$2 $3, $1 of them',
     )
+    // '5,000 visitors and 4% of them clicked': a share of visitors, not a click-through rate of impressions.
+    .replace(
+      /\b((?:visitors|visits|sessions)\b[^.?!;]{0,60}?\d+(?:\.\d+)?\s?%) of (?:them|those)(?: (?:who|that))? (?:clicked|clicks|tapped)(?: (?:on )?(?:it|something|through))?\b/gi,
+      '$1 of them',
+    )
     .replace(/\bfreq\b\.?/gi, 'frequency')
     .replace(/\b(?:a )?half (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.5%')
     .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%')
