@@ -709,6 +709,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ['margin 0.5 per unit, price $10, break even cpa?', { 'Break-even CPA': '$0.50' }],
     ],
   ],
+  [
+    "of a price then and a price 'now', the latest holds",
+    [
+      [
+        'clicks were costing us $2 last year, now $3; budget $300, how many clicks?',
+        { 'Clicks the budget buys': 'about 100' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

@@ -32,6 +32,11 @@ export const spellOutShorthand = (text: string): string =>
       /\b((?:visitors|visits|sessions)\b[^.?!;]{0,60}?\d+(?:\.\d+)?\s?%) of (?:them|those)(?: (?:who|that))? (?:clicked|clicks|tapped)(?: (?:on )?(?:it|something|through))?\b/gi,
       '$1 of them',
     )
+    // 'costing us $2 last year, now $3': the latest price is the one that holds.
+    .replace(
+      /[$€£]\s?\d[\d,.]*\s?k? (?:last (?:year|month|week|quarter)|before|previously|earlier|at first|(?:a )?(?:year|month|week)s? ago),? (?:but |and )?(?:now|today|these days|currently|this (?:year|month|week|quarter))(?: (?:it'?s|they'?re|is|are))? (?=[$€£]\s?\d)/gi,
+      '',
+    )
     .replace(/\bfreq\b\.?/gi, 'frequency')
     .replace(/\b(?:a )?half (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.5%')
     .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%')
