@@ -718,6 +718,15 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a cpc named in figures outranks 'a tenner per click'",
+    [
+      [
+        'a tenner per click is too much, budget £500, how many clicks at £2.50 cpc?',
+        { 'Clicks the budget buys': 'about 200' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

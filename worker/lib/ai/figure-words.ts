@@ -105,6 +105,7 @@ const BACK_PER_UNIT = new RegExp(
   String.raw`[$€£]?\b(\d+(?:\.\d+)?)(?: ${MONEY_WORD})?( back)?( in (?:sales|revenue))?( back)? (?:(?:for|on|from) (?:every|each|a)|per(?: every| each)?) (?:[$€£]1\b|${MONEY_WORD}\b)(${ON_ADS})?`,
   'gi',
 );
+const CPC_FIGURE = /[$€£]\s?\d[\d,.]*\s?(?:cpc|per click|a click)\b|\bcpc (?:of |is |at |=\s?)?[$€£]?\s?\d/i;
 // 'not getting 5 dollars back', 'we lose 2 dollars for every dollar': no return is said.
 const DENIED = /\b(?:not|no|never|(?:is|are|was|were|do|does|did)n[’']?t|lose|loses|losing|lost)\b(?:\s+\S+){0,3}\s*$/i;
 // '4 times that back in sales', 'sales of 3 times what I spend': a return as a multiple of spend.
@@ -190,7 +191,14 @@ export function normaliseFigureWords(text: string): string {
     )
     // 'a grand', 'a tenner', 'a fiver': money in slang.
     .replace(/\b(?:a|one) grand\b(?! (?:total|opening|prize|plan|scheme|tour|final|idea)\b)/gi, '1 grand')
-    .replace(/\ban? (tenner|fiver)\b/gi, (_, note: string) => (/^t/i.test(note) ? '£10' : '£5'))
+    // 'a tenner per click is too much ... at £2.50 cpc': the cpc named in figures is the one asked about.
+    .replace(/\ban? (tenner|fiver)\b/gi, (whole, note: string, at: number, all: string) =>
+      /^ (?:per|a) click\b/i.test(all.slice(at + whole.length)) && CPC_FIGURE.test(all)
+        ? whole
+        : /^t/i.test(note)
+          ? '£10'
+          : '£5',
+    )
     .replace(/\ban? dozen\b/gi, '12')
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
