@@ -727,6 +727,10 @@ const CAUSES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "'cost per item 20' in a run of names and numbers is what an item costs",
+    [['aov 48 cost per item 20 margin?', { 'Profit margin': '58.33%' }]],
+  ],
 ];
 
 describe('number questions, cause by cause', () => {

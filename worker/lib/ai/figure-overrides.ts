@@ -18,7 +18,7 @@ export const THRESHOLD =
 const NEXT_OWNED = /^\s?(?:[a-z-]+\s){0,2}[:=]?\s?[$€£]?\d/i;
 /** A dashboard's name of a figure, first or after another figure: 'aov 48', '11.20 budget'. */
 const LABEL =
-  /(?:^|[\d%?.,;:]\s*)(?:aov|cpm|cpc|cpa|cpl|ctr|cvr|roas|ltv|clv|cac|budget|(?:ad )?spend|revenue|impressions|reach|frequency|clicks|conversions|sales|leads|margin|sell(?:s|ing)?(?: at| for)?|price)\s*[:=-]?\s*$/i;
+  /(?:^|[\d%?.,;:]\s*)(?:aov|cpm|cpc|cpa|cpl|ctr|cvr|roas|ltv|clv|cac|budget|(?:ad )?spend|revenue|impressions|reach|frequency|clicks|conversions|sales|leads|margin|cost per (?:item|unit|product|piece)|unit cost|cogs|sell(?:s|ing)?(?: at| for)?|price)\s*[:=-]?\s*$/i;
 export const TOTALS = new Set<Rule['key']>(['spend', 'budget', 'revenue']);
 const COSTS = new Set<Rule['key']>(['unitCost', 'cpa', 'cpc', 'cac', 'targetCpa']);
 const UNIT_COST = new Set<Rule['key']>(['unitCost']);
