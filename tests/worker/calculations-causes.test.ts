@@ -803,6 +803,12 @@ describe('number questions, cause by cause', () => {
     );
   });
 
+  it('reads no revenue from what stock is worth', () => {
+    expect(results('I have 200 products worth $30 in stock, spent $500 on ads and got 25 sales. cpa?')).toEqual({
+      CPA: '$20.00',
+    });
+  });
+
   it("reads no amount from 'a grand prize'", () => {
     expect(results('we won a grand prize and spent $500 on ads. cpa?')).toEqual({});
   });

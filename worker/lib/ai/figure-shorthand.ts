@@ -37,6 +37,11 @@ export const spellOutShorthand = (text: string): string =>
       /[$€£]\s?\d[\d,.]*\s?k? (?:last (?:year|month|week|quarter)|before|previously|earlier|at first|(?:a )?(?:year|month|week)s? ago),? (?:but |and )?(?:now|today|these days|currently|this (?:year|month|week|quarter))(?: (?:it'?s|they'?re|is|are))? (?=[$€£]\s?\d)/gi,
       '',
     )
+    // '200 products worth $30 in stock': what is on the shelf, not what was sold.
+    .replace(
+      /\b\d[\d,.]*\s?k? (?:[a-z-]+ ){0,2}worth (?:about |around )?[$€£]?\s?\d[\d,.]*\s?k?(?: (?:each|apiece|dollars|euros|pounds))? (?:in|of) (?:stock|inventory)\b/gi,
+      'stock',
+    )
     .replace(/\bfreq\b\.?/gi, 'frequency')
     .replace(/\b(?:a )?half (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.5%')
     .replace(/\b(?:a )?quarter (?:of )?(?:a|one) (?:percent|per cent|%)/gi, '0.25%')
