@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../worker/lib/knowledge/build';
 import { packIndex, parseIndex } from '../../worker/lib/knowledge/packed';
 import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
-import { documents, eachPosting } from '../../worker/lib/knowledge/postings';
+import { documentCount, eachPosting } from '../../worker/lib/knowledge/postings';
 import { fixtureArticles, fixtureIndex } from './knowledge-fixtures';
 
 const roundTrip = (index: ReturnType<typeof fixtureIndex>) =>
@@ -74,6 +74,6 @@ describe('the index the Worker carries', () => {
         lengths[s] = (lengths[s] ?? 0) + count;
       });
     expect(lengths).toEqual(index.sections.map((section) => section.length));
-    expect(documents([0, 2, -3, 5])).toBe(3);
+    expect(documentCount([0, 2, -3, 5])).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import type { Persona } from '../../contract/agents.ts';
 import type { IndexedArticle, KnowledgeIndex } from '../knowledge/build.ts';
 import { coverage, topicTerms } from '../knowledge/coverage.ts';
-import { documents } from '../knowledge/postings.ts';
+import { documentCount } from '../knowledge/postings.ts';
 import type { SectionHit } from '../knowledge/search.ts';
 import { terms, words } from '../knowledge/text.ts';
 
@@ -158,6 +158,6 @@ function namesOnly(index: KnowledgeIndex, article: IndexedArticle, question: str
   const named = new Set(terms(`${article.title} ${article.tags.join(' . ')}`));
   return terms(question).some(
     (term) =>
-      named.has(term) && Object.hasOwn(index.articlePostings, term) && documents(index.articlePostings[term]) === 1,
+      named.has(term) && Object.hasOwn(index.articlePostings, term) && documentCount(index.articlePostings[term]) === 1,
   );
 }

@@ -1,4 +1,4 @@
-/** How much of a question the knowledge base covers: low means 'not in the knowledge base'. */
+/** How much of a question the knowledge base covers. */
 import type { IndexedArticle, KnowledgeIndex } from './build.ts';
 import { answerShare, inverseFrequency, type SectionHit, termCounts } from './search.ts';
 import { spelled } from './spelling.ts';

@@ -23,7 +23,7 @@ export function eachPosting(list: number[], visit: (doc: number, count: number) 
 }
 
 /** How many documents use the term. */
-export function documents(list: number[] | undefined): number {
+export function documentCount(list: number[] | undefined): number {
   let n = 0;
   for (const x of list ?? []) if (x >= 0) n++;
   return n;

@@ -1,5 +1,5 @@
 import type { KnowledgeIndex } from './build.ts';
-import { documents } from './postings.ts';
+import { documentCount } from './postings.ts';
 
 /** Typed words the index never uses, one letter off one it does ('facebok', 'audiance'), are read as that word. */
 export function spelled(index: KnowledgeIndex, term: string): string {
@@ -19,8 +19,8 @@ const MIN_SPELLED = 5;
 
 /** How many articles and sections use the word. */
 const uses = (index: KnowledgeIndex, term: string) =>
-  (Object.hasOwn(index.articlePostings, term) ? documents(index.articlePostings[term]) : 0) +
-  (Object.hasOwn(index.sectionPostings, term) ? documents(index.sectionPostings[term]) : 0);
+  (Object.hasOwn(index.articlePostings, term) ? documentCount(index.articlePostings[term]) : 0) +
+  (Object.hasOwn(index.sectionPostings, term) ? documentCount(index.sectionPostings[term]) : 0);
 
 const VOWELS = /[aeiouy]/;
 const SOUND_ALIKE = new Set(['ck', 'kc', 'sz', 'zs', 'gj', 'jg', 'sc', 'cs']);
