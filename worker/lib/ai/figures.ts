@@ -75,7 +75,7 @@ export function extractFigures(question: string, sum = false): Figures {
           : 1);
     if (kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '')) n /= 100;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
-    let after = text.slice(end, end + 50);
+    let after = text.slice(end, end + 80);
     if (kind === 'count' && isDate(text.slice(Math.max(0, start - 12), start), after)) continue;
     // 'CPC went from $1.20 to $1.80' or 'up $0.50 to $2': the new value is named by what stands before the change.
     const lead = text.slice(Math.max(0, start - 120), start).replace(FROM_TO, ' ');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** Families of number questions from fresh writers, each with wordings of our own that no eval set holds. */
+const FAMILIES: [string, [string, Record<string, string>][]][] = [
+  [
+    "a goal in customers with the share of 'people who enquire' that end up buying asks for the leads needed",
+    [
+      [
+        "I'd like 20 new students this term. roughly 1 in 5 people who enquire end up enrolling. how many enquiries do I need?",
+        { 'Leads needed': '100' },
+      ],
+      [
+        'we need 10 new customers; 5% of those who request a quote end up buying. how many quote requests do we need?',
+        { 'Leads needed': '200' },
+      ],
+      [
+        'A kitchen refit averages $12,000, I keep 25%, and roughly 1 in 8 people who request a quote hire us. What is the most I can pay per lead?',
+        { 'Max cost per lead': '$375' },
+      ],
+      [
+        'aiming for 9 new families; about 15% of parents who fill in the contact form end up becoming members. how many forms do we need?',
+        { 'Leads needed': '60' },
+      ],
+    ],
+  ],
+];
+
+describe('number questions, family by family', () => {
+  for (const [family, cases] of FAMILIES)
+    it(family, () => {
+      for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
+    });
+});
