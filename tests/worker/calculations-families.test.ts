@@ -27,6 +27,23 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a goal in results where 'each one costs me $X in ads' asks for the budget needed",
+    [
+      [
+        'goal: 60 bookings. each one costs roughly $18 in ad spend. how much should I budget?',
+        { 'Budget needed': '$1,080' },
+      ],
+      [
+        'I need 15 jobs a month and each of them costs me about £40 in google ads. what should my budget be?',
+        { 'Budget needed': '£600' },
+      ],
+      [
+        'hoping for 80 orders next month, every one of them costs us around $12 on facebook. how much do i need?',
+        { 'Budget needed': '$960' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

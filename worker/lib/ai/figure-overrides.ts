@@ -41,6 +41,8 @@ const PROFIT_NAMED =
 const PER_UNIT =
   /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
 const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
+const ONE_COSTS =
+  /\b(?:(?:each|every)(?: one| of (?:them|those|these))?|one of (?:them|those|these))\s(?:only\s)?(?:costs?|runs?|sets?)(?:\s(?:me|us))?(?:\sback)?\s*(?:about|around|roughly|approx\.?|~)?\s*$/i;
 const SHIPPED =
   /^\s?(?:each\s)?(?:including|incl\.?|inc\.?|with|plus|after)\s(?:the\s)?(?:shipping|postage|delivery|packaging|materials|labou?r|fulfil?ment|vat|tax)\b/i;
 
@@ -72,6 +74,8 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, a
   if (after?.key === 'cac') return named('targetCpa') ?? after;
   // 'spent 3.6k over 3 months' is no lifetime value.
   if (after?.key === 'ltv') return named('spend') ?? after;
+  // 'each one costs me $25 in ads': what one result costs in ads, not what was spent.
+  if (after?.key === 'spend' && ONE_COSTS.test(before)) return ruleOf('cpa');
   if (!after || !TOTALS.has(after.key)) return after;
   // 'budget 2k/month on google' is what may be spent.
   if (after.key === 'spend' && named('budget')) return named('budget');
