@@ -44,6 +44,27 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    'money still to be spent at a price (CPM, CPC), or a price per thousand times the ad shows, forecasts what it buys',
+    [
+      [
+        'Say CPM is around £6 and I put £300 into it, roughly how many impressions would that get me?',
+        { 'Impressions the budget buys': 'about 50,000' },
+      ],
+      [
+        'each thousand times my ad appears costs about $10. if I spend $250 how many impressions will I get?',
+        { 'Impressions the budget buys': 'about 25,000' },
+      ],
+      [
+        'our cpc is about $1.25. if I put $500 in this month, how many clicks should I expect?',
+        { 'Clicks the budget buys': 'about 400' },
+      ],
+      [
+        'it runs about $9 per thousand times our ad loads; we will invest $180. how many impressions?',
+        { 'Impressions the budget buys': 'about 20,000' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

@@ -88,4 +88,24 @@ export function spentBudget(
   return figures;
 }
 
+const PRICES = ['cpc', 'cpm', 'cpa', 'targetCpa'] as const;
+const RESULTS = ['clicks', 'conversions', 'impressions', 'reach', 'customers'] as const;
+const BUDGETS = ['totalBudget', 'monthlyBudget', 'weeklyBudget', 'dailyBudget'] as const;
+/** 'if I put $900 in, how many impressions should I expect?': a forecast of what money still to be spent buys. */
+const FORECAST =
+  /\bif (?:i|we)\b|\b(?:will|would|should|could|might|gonna|going to|plan(?:ning)? to|expect(?:ed)?|forecast|estimate)\b/i;
+const SPENT_WORD =
+  /\b(?:spent|paid|invested|ran|burn(?:ed|t)|blew|sank|sunk|poured|threw|dropped|did|cost (?:me|us)|got|gave)\b/i;
+
+/** Money with a price and no results yet, in a question about what it will buy, is a budget, not a past spend. */
+export function plannedSpend(figures: Figures, text: string): Figures {
+  const { spend } = figures;
+  const has = (keys: readonly FigureKey[]) => keys.some((k) => figures[k] !== undefined);
+  if (spend === undefined || has(RESULTS) || has(BUDGETS) || !has(PRICES)) return figures;
+  if (!FORECAST.test(text) || SPENT_WORD.test(text)) return figures;
+  delete figures.spend;
+  figures.totalBudget = spend;
+  return figures;
+}
+
 export type Periods = Partial<Record<FigureKey, string>>;

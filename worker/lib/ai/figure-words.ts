@@ -89,7 +89,7 @@ const SPLIT_LIST = new RegExp(
 );
 
 const SHOWN =
-  '(?:impressions|views|times (?:(?:my|the|our|an|this) )?(?:ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed))';
+  '(?:impressions|views|times (?:(?:my|the|our|an|this) )?(?:ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed|shows|appears|loads))';
 const THOUSAND_COST = new RegExp(
   String.raw`\b(?:(?:an?|every|each|per) )?(?:1,000|1000|thousand|1k) ${SHOWN}(?: on [a-z]+)? (?:costs?|runs?|comes? to)(?: (?:me|us))?\b`,
   'gi',

@@ -19,7 +19,7 @@ import {
   targetOf,
 } from './figure-names.ts';
 import { eachCost, itemCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
-import { earlyPeriod, latePeriod, type Periods, samePeriod, spentBudget } from './figure-periods.ts';
+import { earlyPeriod, latePeriod, type Periods, plannedSpend, samePeriod, spentBudget } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
@@ -210,7 +210,7 @@ export function extractFigures(question: string, sum = false): Figures {
   chainStages(figures, stages, text);
   salesAsRevenue(figures, periods, sales);
   roasFloor(figures, text);
-  return samePeriod(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), periods);
+  return samePeriod(plannedSpend(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), text), periods);
 }
 
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
