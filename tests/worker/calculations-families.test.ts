@@ -65,6 +65,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a month's total named before its amount ('the budget for the whole month is $1,520') asked per day is a daily budget",
+    [
+      ['the budget for the whole month is $1,520, what should i put in per day?', { 'Daily budget': '$50.00 a day' }],
+      ['our total spend for the month will be £912, how much a day is that?', { 'Daily budget': '£30.00 a day' }],
+      ["my monthly total is $608, what's that per day?", { 'Daily budget': '$20.00 a day' }],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

@@ -82,7 +82,10 @@ export function extractFigures(question: string, sum = false): Figures {
     // '36 sales a month at £75': a period between a name and its number does not part them.
     const before = lead
       .slice(-50)
-      .replace(/\s(?:a|per|each|every)\s(?:day|week|month)\b|\/\s?(?:day|wk|week|mo|month)\b/gi, '')
+      .replace(
+        /\s(?:a|per|each|every)\s(?:day|week|month)\b|\sfor (?:the|a) (?:whole |entire )?(?:day|week|month)\b|\/\s?(?:day|wk|week|mo|month)\b/gi,
+        '',
+      )
       .replace(/\s+$/, ' ');
     // 'dropped 20%', 'from 3% to 1.2%': a change, or the value before it, is not what the figure is now.
     if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
@@ -94,8 +97,9 @@ export function extractFigures(question: string, sum = false): Figures {
     if (VERSUS_AFTER.test(after) || VERSUS_BEFORE.test(before)) continue;
     // 'per 1,000 impressions' prices a thousand; it counts none.
     if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
-    const period = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
-    if (period)
+    const late = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
+    const period = late ?? moneyPeriod(kind, lead.slice(-60));
+    if (late)
       after = after
         .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
         .replace(/^\s*(?:(?:in|of)\s+(?!(?:revenue|sales|turnover)\b))?(?=\w)/i, ' ');
@@ -211,6 +215,15 @@ export function extractFigures(question: string, sum = false): Figures {
   salesAsRevenue(figures, periods, sales);
   roasFloor(figures, text);
   return samePeriod(plannedSpend(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), text), periods);
+}
+
+/** 'my total for the month is €3,000', 'our monthly total is $608': a sum of money whose period is named before it. */
+const PERIOD_BEFORE =
+  /\b(?:(month|week|dai)ly (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
+function moneyPeriod(kind: Kind, before: string) {
+  const named = kind === 'money' || kind === 'count' ? PERIOD_BEFORE.exec(before) : null;
+  const period = (named?.[1] ?? named?.[2])?.toLowerCase();
+  return period === 'dai' ? 'day' : period;
 }
 
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
