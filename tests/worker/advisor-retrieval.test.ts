@@ -247,4 +247,14 @@ describe('a coach’s question in other wording or in two parts', () => {
     expect(source(text)).not.toContain('Tennis');
     expect(source(text)).toContain('Inclusive');
   });
+
+  it('reads “a bunch of” or “loads of” as how many, not as bunching or training load', () => {
+    const first = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
+    expect(first('what do I tell a bunch of 10 year olds at half time when we are losing 5-0')).toBe('team-talks');
+    expect(first('what do I say to a bunch of 9 year olds who just lost a final')).toBe('team-talks');
+    expect(first('a bunch of my players never turn up to training, what do I do')).toBe('motivation-and-confidence');
+    expect(first('my team has loads of energy but no focus')).not.toBe('coaching-adults-masters');
+    expect(first('u9s bunch round the ball, nobody holds a position')).toBe('team-shape-and-formations');
+  });
 });

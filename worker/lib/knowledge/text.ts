@@ -180,6 +180,11 @@ function ageBands(text: string): string[] {
   return out;
 }
 
+/** 'A bunch of 8 year olds', 'loads of chances': how many, not what about (not bunching, not training load). */
+const AMOUNT_WORDS = new Set('bunch load loads ton tons heap heaps pile piles stack stacks'.split(' '));
+const isAmount = (raw: string[], i: number) =>
+  AMOUNT_WORDS.has(raw[i] as string) && raw[i + 1] === 'of' && (raw[i - 1] === 'a' || (raw[i] as string).endsWith('s'));
+
 /** A make-good is a media owner's compensation; 'make good ads' is not one, so the phrase must read as a noun. */
 const MAKE_GOOD = /\b(?:make-goods?|makegoods?|make goods|(?:a|the|any|no) make good)\b/i;
 
@@ -194,6 +199,7 @@ export function terms(text: string, persona?: Persona): string[] {
   if (MAKE_GOOD.test(text)) out.push('=makegood');
   for (let i = 0; i < stems.length; i++) {
     const current = stems[i] as string;
+    if (isAmount(raw, i)) continue;
     const found = new Set<string>();
     for (const phrase of PHRASES_BY_FIRST.get(current) ?? []) {
       if (phrase.only && persona && phrase.only !== persona) continue;
