@@ -73,6 +73,31 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ["my monthly total is $608, what's that per day?", { 'Daily budget': '$20.00 a day' }],
     ],
   ],
+  [
+    'of two labelled parts the one the question names is answered; a label with no figures of its own starts no part',
+    [
+      [
+        "Meta ad set A: 9,000 impressions, 270 clicks. ad set B: 12,000 impressions, 180 clicks. what's the CTR of ad set B?",
+        { CTR: '1.5%' },
+      ],
+      [
+        'prospecting 30k impr / 450 clicks, remarketing 8k impr / 240 clicks. whats the ctr on remarketing?',
+        { CTR: '3%' },
+      ],
+      [
+        'non-brand campaign 20k impressions 300 clicks, brand campaign 4k impressions 400 clicks. ctr on brand?',
+        { CTR: '10%' },
+      ],
+      [
+        "campaign 1 spent $400 got 20 leads, campaign 2 spent $900 got 30 leads. what's the cpl for campaign 2?",
+        { CPA: '$30.00' },
+      ],
+      [
+        '£2,000 a month shared evenly across 4 campaigns (search, shopping, display, pmax). how much does each get?',
+        { 'Budget per campaign': '£500' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

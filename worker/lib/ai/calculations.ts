@@ -141,12 +141,22 @@ function partAsked(question: string, labels: string[]): string | undefined {
     /\d/.test(labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked))
   )
     return undefined;
-  const says = (words: string) => new RegExp(`\\b${escaped(words)}\\b`, 'i').test(asked);
+  // 'non brand' names 'Non-brand'; the 'brand' inside it names no other part.
+  const pattern = (words: string) => new RegExp(`\\b${escaped(words).replace(/[\s-]+/g, '[\\s-]?')}\\b`, 'gi');
+  let rest = asked;
+  const said = new Set<string>();
+  for (const label of [...labels].sort((a, b) => b.length - a.length))
+    if (pattern(label).test(rest)) {
+      said.add(label);
+      rest = rest.replace(pattern(label), ' ');
+    }
+  const says = (words: string) => pattern(words).test(rest);
   // 'the CPC on Google' names the part 'Google search': a label's first word, when no other label shares it.
   const first = (label: string) => label.split(' ')[0] ?? label;
   const named = labels.filter(
     (label) =>
-      says(label) || (labels.every((other) => other === label || first(other) !== first(label)) && says(first(label))),
+      said.has(label) ||
+      (labels.every((other) => other === label || first(other) !== first(label)) && says(first(label))),
   );
   return named.length === 1 ? named[0] : undefined;
 }

@@ -11,7 +11,7 @@ const LABEL = new RegExp(
     String.raw`\b(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit)(?: ads)?(?=\s?\([^)]*[a-z]{3})`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
     String.raw`\bthe (?:first|second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
-    String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was|camp|campaign)\b|\s[$€£]?\d)`,
     // 'September was $3,100 spend ... October we spent $3,420', 'this week 1,150 clicks': periods reported side by side.
     String.raw`(?:^|[\n.;,:!?]\s*)(?:january|february|march|april|june|july|august|september|october|november|december|(?:last|this) (?:week|month))(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|was|spent|got|had|cost|brought|generated|made|did)\b)`,
   ].join('|'),
@@ -49,6 +49,14 @@ export function splitParts(question: string): Part[] | null {
   if (found.length < 2)
     found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));
   found.sort((a, b) => a.at - b.at);
+  // '4 campaigns (brand, generic, pmax)', 'what is the CTR on ad set 2?': a label with no figures of its own starts no
+  // part; 'Leads last week: Meta 14, Google 20' gives a part named before its own values.
+  const own = found.filter(
+    (part, i) =>
+      /\d/.test(question.slice(part.end, found[i + 1]?.at)) &&
+      !found.slice(0, i).some((earlier) => earlier.label.toLowerCase() === part.label.toLowerCase()),
+  );
+  found.splice(0, found.length, ...own);
   // 'one campaign spent 500 ..., the other spent 800': a bare 'the other' takes the noun of the part before it.
   // 'we run 2 ad sets. The first ...': the noun counted before them.
   const counted = /\b\d+ (campaign|ad set|ad group|ad|creative|audience|variant)s\b/i.exec(question)?.[1];
@@ -98,7 +106,10 @@ const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.s
 /** 'spent 800 and got 25' after 'spent 500 and got 20 sales': a bare number takes the noun its twin had. */
 function echoNouns(first: string, text: string): string {
   const nouns = new Map<string, string>();
-  for (const match of first.matchAll(/\b([a-z]+)\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?(?=\s([a-z-]+))/gi))
+  // 'reach 22k impr 48k': a name with its own number after it is the next figure's, not this one's noun.
+  for (const match of first.matchAll(
+    /\b([a-z]+)\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?(?=\s([a-z-]+)\b(?!\s?[:=]?\s?[$€£]?\d))/gi,
+  ))
     if (COUNTS_NOUN.test(match[2] ?? '')) nouns.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
   return text.replace(
     /\b([a-z]+)(\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?)(?=\s*(?:[,.;!?)](?!\d)|$|\band\b))/gi,
