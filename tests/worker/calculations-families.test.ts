@@ -98,6 +98,20 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "the share of leads that 'actually went ahead' or 'eventually paid' are the customers: close rate and cost per customer",
+    [
+      [
+        'we spent $1,800 on google, 60 enquiries came through and only 9 actually went ahead. close rate? what did each client cost us?',
+        { 'Lead-to-customer rate': '15%', 'Cost per customer': '$200' },
+      ],
+      [
+        '$2,500 in ads got us 50 trial signups and 10 eventually paid. what did every customer cost?',
+        { 'Lead-to-customer rate': '20%', 'Cost per customer': '$250' },
+      ],
+      ['Spent $900 on tiktok and got 18 new clients from it. what did each client cost me?', { CAC: '$50.00' }],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {
@@ -105,4 +119,10 @@ describe('number questions, family by family', () => {
     it(family, () => {
       for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
     });
+
+  it('prints no CAC from leads, and names the customers it needs', () => {
+    const metrics = computeUserMetrics('spent $600 on ads, 30 leads. what did each client cost me?');
+    expect(metrics?.rows.map((row) => row.metric)).toEqual(['CPA']);
+    expect(metrics?.missing).toEqual(['To work out CAC I also need your customers.']);
+  });
 });

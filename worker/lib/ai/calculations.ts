@@ -1,8 +1,9 @@
+import { LEAD_COUNT } from './figure-nouns.ts';
 import { splitParts } from './figure-parts.ts';
 import { extractFigures, FIGURE_TEXT_LIMIT, type Figures, TOTAL } from './figures.ts';
 import { display, exact, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
-import { METRIC_RULES, type Quantity, type Values } from './metric-rules.ts';
+import { METRIC_RULES, type MetricRule, type Quantity, type Values } from './metric-rules.ts';
 import { TWIN_RULES } from './metric-twins.ts';
 
 /**
@@ -94,8 +95,12 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
       numbers: stages.map((n) => show.input('closeRate', n)).join(' × '),
       result: show.input('closeRate', values.closeRate),
     });
+  // '30 leads, what did each client cost?': leads are no customers, so their cost is no CAC.
+  const leadsOnly = values.customers === undefined && LEAD_COUNT.test(conversionNoun);
+  const unsure = (rule: MetricRule) => leadsOnly && rule.out === 'cac' && rule.needs.includes('conversions');
   for (const rule of [...METRIC_RULES, ...TWIN_RULES]) {
-    if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined)) continue;
+    if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined) || unsure(rule))
+      continue;
     const when = rule.when;
     if (when && !when.asked.test(question) && !when.topic.test(topic) && !(when.or && values[when.or] !== undefined))
       continue;
@@ -115,7 +120,7 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
   const missing = ASKED.filter(
     ({ out, also = [], pattern }) => pattern.test(question) && [out, ...also].every((key) => values[key] === undefined),
   ).flatMap(({ out, label }) => {
-    const gaps = gapsFor(out, values);
+    const gaps = gapsFor(out, values, unsure);
     if (!gaps.length) return [];
     const names = gaps.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
     return [`To work out ${label} I also need your ${list(names)}.`];
@@ -198,8 +203,8 @@ const RESULTS = new Set<Quantity>(['conversions', 'spend', 'revenue', 'clicks'])
  * The fewest inputs still missing for a metric, naming the input of a formula the user has half filled
  * ('budget needed' from a CPC asks for the conversion rate, not for a CPA).
  */
-function gapsFor(out: Quantity, values: Values): Quantity[] {
-  const options = METRIC_RULES.filter((rule) => rule.out === out).map((rule) => {
+function gapsFor(out: Quantity, values: Values, unsure: (rule: MetricRule) => boolean): Quantity[] {
+  const options = METRIC_RULES.filter((rule) => rule.out === out && !unsure(rule)).map((rule) => {
     let known = 0;
     const gaps = rule.needs.flatMap((need) => {
       if (values[need] !== undefined) {

@@ -6,7 +6,7 @@ import type { Figures } from './figure-types.ts';
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 /** 'Out of 240 leads ..., 18 signed up': what some of those already counted then did. */
 const ACTED =
-  /^\s?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed|turn(?:s|ed)? into)\b/i;
+  /^\s?(?:(?:actually|then|eventually|ultimately|finally|ended up|went on to|went ahead and) )?(?:signed(?: up| on)?|bought|purchased|booked|became|converted|joined|enrolled|paid|closed|hired (?:us|me)|went ahead|showed up|turned up|said yes|turn(?:s|ed)? into)\b/i;
 const ACTED_BEFORE =
   /\b(?:closed|signed(?: up)?|converted|won|became)(?: (?!and\b)[a-z-]+)?(?:\s(?:about|around|roughly|only|just))?\s*:?\s*$/i;
 /** '320 enquiries, 52 bookings. what % of our leads become customers': the second count is the customers. */

@@ -132,6 +132,8 @@ const VOCABULARY = [
   'weekly',
   'percent',
   'thousand',
+  // 'only 6 actualy booked': the word that tells a share of leads from a new count.
+  'actually',
 ];
 
 export function normaliseFigureWords(text: string): string {

@@ -1,4 +1,4 @@
-import type { Quantity } from './metric-rules.ts';
+import { CAC_SPENT_ASKED, type Quantity } from './metric-rules.ts';
 
 /** The metrics a question asks for by name; named but not computable, their missing inputs are listed. */
 export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quantity[] }[] = [
@@ -40,6 +40,7 @@ export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quan
   { out: 'frequency', label: 'frequency', pattern: /\bfrequency\b/i },
   { out: 'impressions', label: 'impressions', pattern: /how many impressions/i, also: ['expectedImpressions'] },
   { out: 'ltvCac', label: 'LTV:CAC', pattern: /ltv\s*(?::|to|\/)\s*cac/i },
+  { out: 'cac', label: 'CAC', pattern: CAC_SPENT_ASKED },
   {
     out: 'requiredBudget',
     label: 'the budget you need',

@@ -43,8 +43,13 @@ export type Values = Partial<Record<Quantity, number>>;
 const EACH_ONE = String.raw`\b(?:(?:per|each|a|every) (?:campaign|ad set|ad group|channel)|each)\b`;
 /** 'CAC', or 'what did each new customer cost to bring in', 'cost me to get each new client'. */
 const NEW_ONE = '(?:customer|client|member|donor|patient|subscriber|student|buyer)s?';
-const CAC_ASKED = new RegExp(
+export const CAC_ASKED = new RegExp(
   String.raw`\bcac\b|acquisition cost|cost to acquire|cost (?:me |us )?to (?:get|bring in|win|sign|land) (?:(?:each|a|one|every|per) )?new ${NEW_ONE}|(?:each|every|a|per) new ${NEW_ONE} (?:is |has been |was )?(?:cost|costs|costing|set (?:me|us) back)|(?:each|every|per) ${NEW_ONE} (?:is |has been |was )?(?:costing|setting (?:me|us) back)`,
+  'i',
+);
+/** 'what did each customer cost me' when the results counted are the customers: the spend over them. */
+export const CAC_SPENT_ASKED = new RegExp(
+  String.raw`${CAC_ASKED.source}|\b(?:each|every|per) ${NEW_ONE} (?:cost|costs|costing)\b`,
   'i',
 );
 const A_DAY = String.raw`\b(?:(?:per|a|each) day|daily)\b`;
@@ -170,9 +175,9 @@ export const METRIC_RULES: MetricRule[] = [
     'CAC',
     '{spend} / {conversions}',
     'money',
-    (v) => (v.closeRate === undefined ? v.spend / v.conversions : Number.NaN),
+    (v) => (v.closeRate === undefined && v.customers === undefined ? v.spend / v.conversions : Number.NaN),
     {
-      asked: CAC_ASKED,
+      asked: CAC_SPENT_ASKED,
       topic: /\bcac\b|lifetime value/,
     },
   ),
