@@ -112,6 +112,23 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['Spent $900 on tiktok and got 18 new clients from it. what did each client cost me?', { CAC: '$50.00' }],
     ],
   ],
+  [
+    "a cost per result named with the campaign it is for ('cost per lead for the free quote ads was £9') times the results is the spend",
+    [
+      [
+        'cost per lead for the free quote ads was £9 and we got 70 leads. how much did we spend?',
+        { 'Ad spend': '£630' },
+      ],
+      [
+        'the cost per booking on our summer promo campaign came in at €15, with 40 bookings. what did we spend?',
+        { 'Ad spend': '€600' },
+      ],
+      [
+        'our CPM on the retargeting ad set sits at $14, 50,000 impressions. how much did that cost?',
+        { 'Ad spend': '$700' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

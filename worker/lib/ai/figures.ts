@@ -1,4 +1,5 @@
 import { perCampaign } from './figure-campaigns.ts';
+import { type Loose, nameLoose } from './figure-fallback.ts';
 import { chainStages, type Stage } from './figure-funnel.ts';
 import {
   CHANGE,
@@ -49,6 +50,7 @@ export function extractFigures(question: string, sum = false): Figures {
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
+  const loose: Loose[] = [];
   const stages: Stage[] = [];
   let sales: number | undefined;
   let read = 0;
@@ -79,8 +81,9 @@ export function extractFigures(question: string, sum = false): Figures {
     if (kind === 'count' && isDate(text.slice(Math.max(0, start - 12), start), after)) continue;
     // 'CPC went from $1.20 to $1.80' or 'up $0.50 to $2': the new value is named by what stands before the change.
     const lead = text.slice(Math.max(0, start - 120), start).replace(FROM_TO, ' ');
-    // '36 sales a month at £75': a period between a name and its number does not part them.
-    const before = lead
+    // '36 sales a month at £75', 'cost per lead on the free trial offer is A$12': a period, or the campaign a figure is
+    // for, between a name and its number does not part them.
+    const before = (QUALIFIED.test(lead) ? lead.replace(QUALIFIED, '') : lead)
       .slice(-50)
       .replace(
         /\s(?:a|per|each|every)\s(?:day|week|month)\b|\sfor (?:the|a) (?:whole |entire )?(?:day|week|month)\b|\/\s?(?:day|wk|week|mo|month)\b/gi,
@@ -185,7 +188,10 @@ export function extractFigures(question: string, sum = false): Figures {
     const key = keys[0];
     if (!key && (kind === 'money' || (kind === 'count' && mult)) && !COUNTS_NOUN.test(clause))
       unnamed.push({ n, currency });
-    if (!key) continue;
+    if (!key) {
+      loose.push({ n, kind, start, end, currency });
+      continue;
+    }
     const adds = ADDITIVE.has(key) && (PLUS.test(before) || ((sum || TOTAL.test(text)) && !period));
     if (key === 'closeRate') stages.push({ n, at: start });
     if (figures[key] !== undefined && !adds) {
@@ -208,6 +214,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
+  nameLoose(figures, text, loose);
   const once = currencyNamedOnce(text);
   if (once) figures.currency ??= once;
   perCampaign(figures, text);
@@ -217,6 +224,8 @@ export function extractFigures(question: string, sum = false): Figures {
   return samePeriod(plannedSpend(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), text), periods);
 }
 
+const QUALIFIED =
+  /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)/i;
 /** 'my total for the month is €3,000', 'our monthly total is $608': a sum of money whose period is named before it. */
 const PERIOD_BEFORE =
   /\b(?:(month|week|dai)ly (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
