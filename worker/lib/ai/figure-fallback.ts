@@ -1,0 +1,146 @@
+import type { Kind } from './figure-rules.ts';
+import { TOKEN } from './figure-token.ts';
+import type { FigureKey, Figures } from './figure-types.ts';
+
+/** A number the phrase rules left unnamed, and where it stands in the question. */
+export type Loose = { n: number; kind: Kind; start: number; end: number; currency?: string };
+
+/**
+ * 'folk tapped on it 300 times', '16 parents filled in the form': first-time advertisers name a figure by what people
+ * did, not by its marketing word. A loose number is tied to the figure its own clause describes by word stems; when
+ * a number fits two figures, or a figure gets two numbers, nothing is named and the answer asks for the input.
+ */
+const CLICK = /\b(?:click|tap|visit|came (?:to|through|onto)|went (?:to|through|onto)|landed|clicked)/;
+const VIEW =
+  /\b(?:shown|show(?:s|ed)? up|showed|seen|saw|see|viewed|(?<!(?:page|profile|video|product|listing|store|post|story|reel) )views?\b|popped up|pops? up|appear|display|served|went out|came up|on (?:people's|their) (?:feeds?|screens?|phones?|timelines?))/;
+const RESULT =
+  /\b(?:sales?|sold|order|book|enquir|inquir|sign(?:s|ed|ing)? ?up|regist|call|rang|ring|phone|form|message|dm|email|got in touch|contact|reached out|bought|buy|purchas|appointment|quote|joined|lead)/;
+const CUSTOMER = /\b(?:customers?|clients?|paying|became|turned into|hired)\b/;
+const AUDIENCE = /\b(?:saw|seen|see|reach(?!ed out)|shown to|in front of|got to|different|unique|individual)/;
+const SPEND =
+  /\b(?:(?:i|we|i've|we've|i'd|we'd|i have|we have)(?: \w+)? (?:paid|spent|put|sunk|threw|dropped|forked out|shelled out|blew|invested)|cost (?:me|us)|(?:on|in|into|for|to) (?:the |my |our |an? )?(?:ads?|adverts?|advertising|boost|promotion|promoting|facebook|google|instagram|insta|meta|tiktok)\b|boosted)/;
+const TAKINGS =
+  /\b(?:sales|revenue|takings|turnover|made|got back|brought (?:in|back)|took in|earned|came back|made back|back in|income)\b/;
+const PEOPLE =
+  /^\s*(?:(?:different|unique|individual|separate|new|real|actual) )?(?:people|folks?|persons?|users|accounts|viewers|parents|locals|mums|dads)\b(?!')/;
+// '1 in 4', 'every 100', 'per 1,000', '3 of them': a share or a rate, not a total.
+const SHARE_BEFORE = /\b(?:in|out of|of every|every|per|each|one in)\s*$/;
+const SHARE_AFTER = /^\s*(?:in\b|out of\b|of (?:them|those|these|every)\b|for every\b)/;
+const UNIT_AFTER = /^\s*(?:per|each|a|an|every|for each|for every|every time|each time|apiece|a head)\b/;
+const UNIT_BEFORE = /\b(?:each|every|per|a single|one)\b/;
+// 'I want 300 taps', 'hoping for 20 bookings': a goal is no result yet.
+const GOAL = /\b(?:want|need|hop(?:e|ing)|aim|goal|target|love|like|expect|get to|would|could|should|will|if)\b/;
+// "I've got $120 to spend on ads": money still to spend is a budget, which the phrase rules read.
+const BUDGET =
+  /\b(?:to spend|to play with|set aside|budget|afford|got|have|has|plan|planning|willing|going to|gonna|allow|max|maximum)\b/;
+const BOUNDARY = /[,.;:!?\n()]|\b(?:and|but|then|so|while|whereas|though|plus)\b/g;
+
+const WORDS = 8;
+// '0.6% click rate', '5% of the people who visit end up calling': a share of people doing something is a rate.
+const RATE = /\b(?:rate|ratio)\b/;
+const OF_PEOPLE = /^\s*of (?:the |my |our |all )?(?:people|folks?|those|everyone|everybody|viewers|users|them)\b/;
+const OF_CLICKERS =
+  /^\s*of (?:the |my |our |all )?(?:people|folks?|those|everyone|everybody|viewers|users|them|visitors|visits|clicks|taps|callers)\b/;
+type Clause = { before: string; after: string; rest: string; left: string; right: string };
+
+/** The words of the number's own clause, up to the nearest break or another number. */
+function clauseOf(text: string, loose: Loose, all: { start: number; end: number }[]) {
+  const prev = Math.max(0, ...all.filter((l) => l.end <= loose.start).map((l) => l.end));
+  const next = Math.min(text.length, ...all.filter((l) => l.start >= loose.end).map((l) => l.start));
+  const left = text.slice(Math.max(prev, loose.start - 80), loose.start).toLowerCase();
+  const right = text.slice(loose.end, Math.min(next, loose.end + 80)).toLowerCase();
+  const cut = [...left.matchAll(BOUNDARY)].filter((m) => !/^,\d/.test(left.slice(m.index)));
+  const lastCut = cut.at(-1);
+  const before = (lastCut ? left.slice((lastCut.index ?? 0) + lastCut[0].length) : left)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-WORDS)
+    .join(' ');
+  const firstCut = right.search(/[,.;:!?\n()]|\b(?:and|but|then|so|while|whereas|though|plus)\b/);
+  const after = (firstCut < 0 ? right : right.slice(0, firstCut))
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, WORDS)
+    .join(' ');
+  const rest = right.slice(after.length + 1).split(/[.;!?\n]/)[0] ?? '';
+  return { before, after: ` ${after}`, rest, left, right };
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** How many words lie between the number and the nearest stem of a family, or undefined when none is near. */
+function distance(stem: RegExp, before: string, after: string) {
+  const re = new RegExp(stem.source, 'g');
+  const near = [
+    ...[...before.matchAll(re)].map((m) => words(before.slice((m.index ?? 0) + m[0].length))),
+    ...[...after.matchAll(re)].map((m) => words(after.slice(0, m.index))),
+  ];
+  return near.length ? Math.min(...near) : undefined;
+}
+
+/** The figure whose stem stands nearest the number; a tie names none. */
+function nearest(options: [FigureKey, RegExp][], before: string, after: string): FigureKey[] {
+  const found = options.flatMap(([key, stem]) => {
+    const d = distance(stem, before, after);
+    return d === undefined ? [] : [{ key, d }];
+  });
+  const best = Math.min(...found.map((f) => f.d));
+  return found.filter((f) => f.d === best).map((f) => f.key);
+}
+
+function claims(loose: Loose, { before, after, rest }: Clause, figures: Figures): FigureKey[] {
+  const clause = `${before} ${after}`;
+  if (loose.kind === 'percent') {
+    const wide = `${clause} ${rest}`;
+    if (RESULT.test(wide) && (RATE.test(clause) || OF_CLICKERS.test(after))) return ['cvr'];
+    return CLICK.test(wide) && (RATE.test(clause) || OF_PEOPLE.test(after)) ? ['ctr'] : [];
+  }
+  if (loose.kind === 'money') {
+    if (UNIT_BEFORE.test(before.split(' ').slice(-3).join(' ')) || UNIT_AFTER.test(after)) return [];
+    if (GOAL.test(before) || BUDGET.test(clause)) return [];
+    return nearest(
+      [
+        ['spend', SPEND],
+        ['revenue', TAKINGS],
+      ],
+      before,
+      after,
+    );
+  }
+  if (loose.kind !== 'count' || loose.n % 1 !== 0 || GOAL.test(before)) return [];
+  const people = PEOPLE.test(after);
+  const result = figures.conversions === undefined ? 'conversions' : 'customers';
+  const keys = nearest(
+    [
+      ['clicks', CLICK],
+      ['conversions', RESULT],
+      [result, CUSTOMER],
+      [people ? 'reach' : 'impressions', people ? AUDIENCE : VIEW],
+    ],
+    before,
+    after,
+  );
+  return [...new Set(keys)];
+}
+
+/** Names the loose numbers whose clause says what they count, where that figure is still absent. */
+export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figures {
+  const claimed = new Map<FigureKey, Loose[]>();
+  const numbers = [...text.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  for (const l of loose) {
+    const clause = clauseOf(text, l, numbers);
+    const { left, right } = clause;
+    if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right)) continue;
+    const keys = claims(l, clause, figures);
+    if (keys.length !== 1) continue;
+    const key = keys[0] as FigureKey;
+    if (figures[key] !== undefined) continue;
+    claimed.set(key, [...(claimed.get(key) ?? []), l]);
+  }
+  for (const [key, [l, ...rest]] of claimed) {
+    if (!l || rest.length) continue;
+    figures[key] = l.n;
+    if (l.currency && l.kind === 'money') figures.currency ??= l.currency;
+  }
+  return figures;
+}
