@@ -129,6 +129,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "people counted by what makes them a lead ('30 people filled in the quote form', '27 people messaged us') are the results",
+    [
+      ['£450 on facebook, 30 people filled in the quote form. cost per lead?', { CPA: '£15.00' }],
+      ["we spent $700 and 35 people got in touch through the ad. what's that per enquiry?", { CPA: '$20.00' }],
+      ['$540 in instagram ads and 27 people messaged us. how much per lead?', { CPA: '$20.00' }],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

@@ -12,7 +12,9 @@ export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed
 /** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
 export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
 /** 'people who enquire', 'those who fill in the form': people counted by the act that makes them a lead. */
-const ENQUIRERS = String.raw`(?:(?:people|those|folks|ones|prospects|visitors|users|homeowners|parents) )?(?:who|that) (?:enquire[sd]?|inquire[sd]?|get in touch|got in touch|reach(?:es)? out|reached out|contact(?:s|ed)? (?:us|me)|call(?:s|ed)? (?:us|me|in)|(?:fill|submit)(?:s|ed|ted)? (?:in |out )?(?:the |my |our |a |an )?(?:[a-z-]+ )?form|request(?:s|ed)? (?:a |an )?[a-z-]+|ask(?:s|ed)? for (?:a |an )?[a-z-]+|book(?:s|ed)? (?:a |an )?[a-z-]+|leave (?:their|a|us) [a-z-]+)`;
+/** What a person does that makes them a lead: 'enquired', 'filled in the form', 'left their number'. */
+export const LEAD_ACT = String.raw`(?:enquire[sd]?|inquire[sd]?|get in touch|got in touch|reach(?:es)? out|reached out|contact(?:s|ed)? (?:us|me)|call(?:s|ed)? (?:us|me|in)|(?:fill|submit)(?:s|ed|ted)? (?:in |out )?(?:the |my |our |a |an )?(?:[a-z-]+ )?form|request(?:s|ed)? (?:a |an )?[a-z-]+|ask(?:s|ed)? for (?:a |an )?[a-z-]+|book(?:s|ed)? (?:a |an )?[a-z-]+|le(?:ave|aves|ft) (?:us )?(?:their|a|an|us) (?:[a-z-]+ )?[a-z-]+|messag(?:e|es|ed) (?:us|me))`;
+const ENQUIRERS = String.raw`(?:(?:people|those|folks|ones|prospects|visitors|users|homeowners|parents) )?(?:who|that) ${LEAD_ACT}`;
 export const LEAD_NOUNS = `(?:${ENQUIRERS}|leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls|demos?|trials?|sign-?ups?|consultations?|quotes?|estimates?|proposals?|appointments?|prospects?|mqls?|sqls?|applicants?|applications?|candidates?|opportunities)`;
 /** A count of these names leads, not customers: '30 leads', '50 trial signups'. */
 export const LEAD_COUNT =
