@@ -137,6 +137,23 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['$540 in instagram ads and 27 people messaged us. how much per lead?', { CPA: '$20.00' }],
     ],
   ],
+  [
+    "'a basic haircut is £25', 'one lawn treatment costs $80': the price of one of what is sold, for break-even figures",
+    [
+      [
+        "a basic haircut is £25 and I keep 60% after product and chair rent. what's my break-even roas and the most I can pay per booking?",
+        { 'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)', 'Break-even CPA': '£15.00' },
+      ],
+      [
+        'one lawn treatment costs $80 and I keep 50% of it. most I can pay per customer?',
+        { 'Break-even CPA': '$40.00' },
+      ],
+      [
+        "a full detail is $200 and my margin is 35%, what's the highest cpa I can afford?",
+        { 'Break-even CPA': '$70.00' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {
@@ -144,6 +161,11 @@ describe('number questions, family by family', () => {
     it(family, () => {
       for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
     });
+
+  it('reads no price of what is sold from what a website or an ad set costs', () => {
+    expect(results('a new website costs $3,000 and we spent $500 on ads for 10 sales')).not.toHaveProperty('Revenue');
+    expect(computeUserMetrics('one ad set costs $20 a day for 30 days. cpa?')?.values.orderValue).toBeUndefined();
+  });
 
   it('prints no CAC from leads, and names the customers it needs', () => {
     const metrics = computeUserMetrics('spent $600 on ads, 30 leads. what did each client cost me?');

@@ -18,6 +18,18 @@ export type Rule = {
   weak?: true;
 };
 
+/** 'a full groom', 'one lawn treatment': one of what the business sells, whose price follows. */
+const NOT_SOLD = [
+  'clicks?|taps?|leads?|sales?|conversions?|customers?|clients?|bookings?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?',
+  'installs?|impressions?|views?|visits?|visitors?|results?|acquisitions?|budgets?|spend|costs?|fees?|bills?|invoices?',
+  'cpcs?|cpms?|cpas?|cpls?|roas|ctrs?|margins?|profits?|revenue|totals?|limits?|caps?|targets?|goals?|bids?|ads?|campaigns?',
+  'keywords?|audiences?|creatives?|videos?|posts?|boosts?|placements?|slots?|spots?|platforms?|channels?|networks?',
+  'agency|agencies|freelancers?|managers?|tools?|software|websites?|sites?|pages?|landing|emails?|hours?|months?|weeks?',
+  'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is|costs?',
+].join('|');
+const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
+const ONE_THING = String.raw`(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
+
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
   { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED, both: true },
@@ -150,7 +162,8 @@ const RULES: Rule[] = [
     key: 'orderValue',
     kinds: ['money'],
     before:
-      '(?:each|every|one|a single|an|the average|average) (?:order|item|product|unit|ticket|job|deal) (?:is|comes to)|(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?!(?:cpcs?|cpas?|cpls?|cpms?|cpis?|ctrs?|roas|cvr|costs?|clicks?|leads?|spend|spending|budgets?|bids?|days?|daily|weeks?|weekly|months?|monthly|frequency|conversions?|margins?|profits?|ltv|cac|acquisition|payouts?|fees?|commissions?|position|rates?|lifetime|return|of|is|was|at|around|about|for|on|in)\\b)[a-z-]+(?: size| value| price)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?:annual|yearly|one-off|first-year) (?:contract|deal|project|retainer|package|engagement)s?(?: value| size| price| fee)?|(?:we|i) (?:charge|bill)(?: (?:clients|customers|people))?|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|retail(?:s|ing)? (?:at|for)|retail price|rrp|msrp|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|sold \\d[\\d,]*(?: [^.?!;\\d$€£]{1,60}?)? (?:at|@)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)',
+      '(?:each|every|one|a single|an|the average|average) (?:order|item|product|unit|ticket|job|deal) (?:is|comes to)|(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?!(?:cpcs?|cpas?|cpls?|cpms?|cpis?|ctrs?|roas|cvr|costs?|clicks?|leads?|spend|spending|budgets?|bids?|days?|daily|weeks?|weekly|months?|monthly|frequency|conversions?|margins?|profits?|ltv|cac|acquisition|payouts?|fees?|commissions?|position|rates?|lifetime|return|of|is|was|at|around|about|for|on|in)\\b)[a-z-]+(?: size| value| price)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?:annual|yearly|one-off|first-year) (?:contract|deal|project|retainer|package|engagement)s?(?: value| size| price| fee)?|(?:we|i) (?:charge|bill)(?: (?:clients|customers|people))?|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|goes for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|retail(?:s|ing)? (?:at|for)|retail price|rrp|msrp|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|sold \\d[\\d,]*(?: [^.?!;\\d$€£]{1,60}?)? (?:at|@)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)' +
+      `|${ONE_THING} (?:costs?|is|sells? for|goes for)`,
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
