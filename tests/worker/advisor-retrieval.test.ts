@@ -257,4 +257,17 @@ describe('a coach’s question in other wording or in two parts', () => {
     expect(first('my team has loads of energy but no focus')).not.toBe('coaching-adults-masters');
     expect(first('u9s bunch round the ball, nobody holds a position')).toBe('team-shape-and-formations');
   });
+
+  it('lets past questions worded like a coach’s story outweigh its incidental words matching a section', () => {
+    const first = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
+    const attitude = ['behaviour-management', 'coaching-teenagers'];
+    expect(attitude).toContain(
+      first('two of my 15 year olds roll their eyes and mutter through every drill and the others copy them'),
+    );
+    expect(attitude).toContain(
+      first('one of my 16 year olds rolls his eyes at every instruction and his mates snigger, how do I handle that'),
+    );
+    expect(first('halftime, 4-0 down, heads gone, what do I say to them without ranting')).toBe('team-talks');
+  });
 });

@@ -120,6 +120,13 @@ const ARTICLE_SHARE = 0.3;
  * over a thousand past questions per pack, a close one says as much as the best section's words.
  */
 const LEARNED_SHARE = 1;
+/**
+ * Coaches tell stories ('two 16yo lads rolling their eyes every session, the rest follow'): their incidental words match
+ * some section by chance, while past stories worded alike name the article. A few words match many past questions
+ * alike ('how do I coach 15 year olds'), so only a story's vote counts more.
+ */
+const STORY_SHARE = 2;
+const STORY_TERMS = 5;
 
 /** Blended with BM25 over the whole article, so a question spread over several sections still finds it. */
 export function rankArticles(
@@ -165,13 +172,14 @@ export function rankArticles(
     const article = index.articles[a] as IndexedArticle;
     if (!agent || article.agents.includes(agent)) learned.set(article, score);
   }
+  const share = index.persona === 'coach' && weights.size >= STORY_TERMS ? STORY_SHARE : LEARNED_SHARE;
   return [...new Set([...best.keys(), ...whole.keys(), ...learned.keys()])]
     .map((article) => ({
       article,
       score:
         (1 - ARTICLE_SHARE) * ((best.get(article) ?? 0) / topBest) +
         ARTICLE_SHARE * (((whole.get(article) ?? 0) * boost(article)) / topWhole) +
-        LEARNED_SHARE * (learned.get(article) ?? 0),
+        share * (learned.get(article) ?? 0),
     }))
     .sort((a, b) => b.score - a.score)
     .map(({ article }) => article);
