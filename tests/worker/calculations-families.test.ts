@@ -71,6 +71,8 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['the budget for the whole month is $1,520, what should i put in per day?', { 'Daily budget': '$50.00 a day' }],
       ['our total spend for the month will be £912, how much a day is that?', { 'Daily budget': '£30.00 a day' }],
       ["my monthly total is $608, what's that per day?", { 'Daily budget': '$20.00 a day' }],
+      ["the whole month's budget is $4,560, what daily budget should I set?", { 'Daily budget': '$150 a day' }],
+      ["this week's spend is £350, what's that a day?", { 'Daily budget': '£50.00 a day' }],
     ],
   ],
   [

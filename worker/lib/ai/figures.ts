@@ -228,10 +228,10 @@ const QUALIFIED =
   /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)/i;
 /** 'my total for the month is €3,000', 'our monthly total is $608': a sum of money whose period is named before it. */
 const PERIOD_BEFORE =
-  /\b(?:(month|week|dai)ly (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
+  /\b(?:(?:(month|week|dai)ly|(month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
 function moneyPeriod(kind: Kind, before: string) {
   const named = kind === 'money' || kind === 'count' ? PERIOD_BEFORE.exec(before) : null;
-  const period = (named?.[1] ?? named?.[2])?.toLowerCase();
+  const period = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase();
   return period === 'dai' ? 'day' : period;
 }
 
