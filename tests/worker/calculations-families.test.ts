@@ -63,6 +63,8 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'it runs about $9 per thousand times our ad loads; we will invest $180. how many impressions?',
         { 'Impressions the budget buys': 'about 20,000' },
       ],
+      ["CPM is 9 quid, I'll put £450 in, how many people see it?", { 'Impressions the budget buys': 'about 50,000' }],
+      ["we'll spend $800 at a $2 cpc, how many clicks?", { 'Clicks the budget buys': 'about 400' }],
     ],
   ],
   [

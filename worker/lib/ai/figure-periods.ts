@@ -93,7 +93,7 @@ const RESULTS = ['clicks', 'conversions', 'impressions', 'reach', 'customers'] a
 const BUDGETS = ['totalBudget', 'monthlyBudget', 'weeklyBudget', 'dailyBudget'] as const;
 /** 'if I put $900 in, how many impressions should I expect?': a forecast of what money still to be spent buys. */
 const FORECAST =
-  /\bif (?:i|we)\b|\b(?:will|would|should|could|might|gonna|going to|plan(?:ning)? to|expect(?:ed)?|forecast|estimate)\b/i;
+  /\bif (?:i|we)\b|(?:'|’)ll\b|\b(?:will|would|should|could|might|gonna|going to|plan(?:ning)? to|expect(?:ed)?|forecast|estimate)\b/i;
 const SPENT_WORD =
   /\b(?:spent|paid|invested|ran|burn(?:ed|t)|blew|sank|sunk|poured|threw|dropped|did|cost (?:me|us)|got|gave)\b/i;
 
