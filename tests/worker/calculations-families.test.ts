@@ -96,6 +96,7 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         "campaign 1 spent $400 got 20 leads, campaign 2 spent $900 got 30 leads. what's the cpl for campaign 2?",
         { CPA: '$30.00' },
       ],
+      ['campaign A 40 leads from $800, campaign B 25 leads from $600. cpl for B?', { CPA: '$24.00' }],
       [
         '£2,000 a month shared evenly across 4 campaigns (search, shopping, display, pmax). how much does each get?',
         { 'Budget per campaign': '£500' },

@@ -1,5 +1,5 @@
 import { LEAD_COUNT } from './figure-nouns.ts';
-import { splitParts } from './figure-parts.ts';
+import { partAsked, splitParts } from './figure-parts.ts';
 import { extractFigures, FIGURE_TEXT_LIMIT, type Figures, TOTAL } from './figures.ts';
 import { display, exact, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
@@ -127,43 +127,6 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
   });
   if (repeated && rows.length > 0) missing.unshift(repeatedNote(NAMES[repeated]));
   return { rows, missing, values, currency };
-}
-
-const COMPARED = /\b(?:compar\w*|vs\.?|versus|better|worse|differ\w*|than|each|both|all|every)\b/i;
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The one part named in the sentence that asks, unless it asks to compare them. */
-function partAsked(question: string, labels: string[]): string | undefined {
-  const asked =
-    question
-      .trim()
-      .split(/(?<=[.!?])\s+|\n/)
-      .at(-1) ?? '';
-  // A sentence with figures of its own is a part, not the question.
-  if (
-    COMPARED.test(asked) ||
-    /\d/.test(labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked))
-  )
-    return undefined;
-  // 'non brand' names 'Non-brand'; the 'brand' inside it names no other part.
-  const pattern = (words: string) => new RegExp(`\\b${escaped(words).replace(/[\s-]+/g, '[\\s-]?')}\\b`, 'gi');
-  let rest = asked;
-  const said = new Set<string>();
-  for (const label of [...labels].sort((a, b) => b.length - a.length))
-    if (pattern(label).test(rest)) {
-      said.add(label);
-      rest = rest.replace(pattern(label), ' ');
-    }
-  const says = (words: string) => pattern(words).test(rest);
-  // 'the CPC on Google' names the part 'Google search': a label's first word, when no other label shares it.
-  const first = (label: string) => label.split(' ')[0] ?? label;
-  const named = labels.filter(
-    (label) =>
-      said.has(label) ||
-      (labels.every((other) => other === label || first(other) !== first(label)) && says(first(label))),
-  );
-  return named.length === 1 ? named[0] : undefined;
 }
 
 /** Which of two unlabelled values the table used, and how to get a row for each instead. */

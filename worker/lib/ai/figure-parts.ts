@@ -119,3 +119,44 @@ function echoNouns(first: string, text: string): string {
     },
   );
 }
+
+const COMPARED = /\b(?:compar\w*|vs\.?|versus|better|worse|differ\w*|than|each|both|all|every)\b/i;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The one part named in the sentence that asks, unless it asks to compare them. */
+export function partAsked(question: string, labels: string[]): string | undefined {
+  const asked =
+    question
+      .trim()
+      .split(/(?<=[.!?])\s+|\n/)
+      .at(-1) ?? '';
+  // A sentence with figures of its own is a part, not the question.
+  if (
+    COMPARED.test(asked) ||
+    /\d/.test(labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked))
+  )
+    return undefined;
+  // 'non brand' names 'Non-brand'; the 'brand' inside it names no other part.
+  const pattern = (words: string) => new RegExp(`\\b${escaped(words).replace(/[\s-]+/g, '[\\s-]?')}\\b`, 'gi');
+  let rest = asked;
+  const said = new Set<string>();
+  for (const label of [...labels].sort((a, b) => b.length - a.length))
+    if (pattern(label).test(rest)) {
+      said.add(label);
+      rest = rest.replace(pattern(label), ' ');
+    }
+  const says = (words: string) => pattern(words).test(rest);
+  // 'the CPC on Google' names the part 'Google search': a label's first word, when no other label shares it.
+  const first = (label: string) => label.split(' ')[0] ?? label;
+  const named = labels.filter(
+    (label) =>
+      said.has(label) ||
+      (labels.every((other) => other === label || first(other) !== first(label)) && says(first(label))),
+  );
+  if (named.length === 1) return named[0];
+  // 'campaign A ..., campaign B ... cpl for B?': the letter or number that tells labels sharing a first word apart.
+  const last = (label: string) => label.split(' ').at(-1) ?? label;
+  const lettered = labels.filter((label) => new RegExp(`\\b(?:for|on|of|in) ${escaped(last(label))}\\b`).test(rest));
+  return lettered.length === 1 && labels.every((label) => label.includes(' ')) ? lettered[0] : undefined;
+}
