@@ -1,4 +1,5 @@
-import { CAC_SPENT_ASKED, type Quantity } from './metric-rules.ts';
+import { CAC_SPENT_ASKED } from './metric-customers.ts';
+import type { Quantity } from './metric-types.ts';
 
 /** The metrics a question asks for by name; named but not computable, their missing inputs are listed. */
 export const ASKED: { out: Quantity; label: string; pattern: RegExp; also?: Quantity[] }[] = [
