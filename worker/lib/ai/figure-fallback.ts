@@ -12,15 +12,15 @@ export type Loose = { n: number; kind: Kind; start: number; end: number; currenc
  */
 const CLICK = /\b(?:click|tap|visit|came (?:to|through|onto)|went (?:to|through|onto)|landed|clicked)/;
 const VIEW =
-  /\b(?:shown|show(?:s|ed)? up|showed|seen|saw|see|viewed|(?<!(?:page|profile|video|product|listing|store|post|story|reel) )views?\b|popped up|pops? up|appear|display|served|went out|came up|on (?:people's|their) (?:feeds?|screens?|phones?|timelines?))/;
+  /\b(?:shown|show(?:s|ed)? up|showed|seen|saw|see|viewed|(?<!(?:page|profile|video|product|listing|store|post|story|reel) )views?\b|popped up|pops? up|appear|display|served|went out|came up|on (?:people's |their |folk's )?(?:feeds?|screens?|phones?|timelines?))/;
 const RESULT =
-  /\b(?:sales?|sold|order|book|enquir|inquir|sign(?:s|ed|ing)? ?up|regist|call|rang|ring|phone|form|message|dm|email|got in touch|contact|reached out|bought|buy|purchas|appointment|quote|joined|lead)/;
-const CUSTOMER = /\b(?:customers?|clients?|paying|became|turned into|hired)\b/;
+  /\b(?:sales?|sold|order|book|enquir|inquir|sign(?:s|ed|ing)? ?up|regist|call|rang|ring(?:s|ing)? (?:me|us)|phoned|phone (?:calls?|numbers?)|forms?\b|message|dms?\b|email|got in touch|contact|reached out|bought|buy|purchas|appointment|quote|joined|leads?\b)/;
+const CUSTOMER = /\b(?:customers?|clients?|regulars|became|become|turned into|hired (?:me|us))\b/;
 const AUDIENCE = /\b(?:saw|seen|see|reach(?!ed out)|shown to|in front of|got to|different|unique|individual)/;
 const SPEND =
-  /\b(?:(?:i|we|i've|we've|i'd|we'd|i have|we have)(?: \w+)? (?:paid|spent|put|sunk|threw|dropped|forked out|shelled out|blew|invested)|cost (?:me|us)|(?:on|in|into|for|to) (?:the |my |our |an? )?(?:ads?|adverts?|advertising|boost|promotion|promoting|facebook|google|instagram|insta|meta|tiktok)\b|boosted)/;
+  /\b(?:(?:i|we|i've|we've|i'd|we'd|i have|we have)(?: \w+)? (?:paid|spent|put|sunk|threw|dropped|forked out|shelled out|blew|invested)|cost (?:me|us)|set (?:me|us) back|charged (?:me|us)|(?:i|we) gave (?:facebook|google|meta|instagram|insta|tiktok)|ad bill|(?:on|in|into|for|to) (?:the |my |our |an? )?(?:ads?|adverts?|advertising|boost|promotion|promoting|facebook|google|instagram|insta|meta|tiktok)\b|boosted)/;
 const TAKINGS =
-  /\b(?:sales|revenue|takings|turnover|made|got back|brought (?:in|back)|took in|earned|came back|made back|back in|income)\b/;
+  /\b(?:sales|revenue|takings|turnover|made|got back|brought (?:in|back)|took in|earned|came back|made back|(?<!set (?:me|us) )back|took|taken|income)\b/;
 const PEOPLE =
   /^\s*(?:(?:different|unique|individual|separate|new|real|actual) )?(?:people|folks?|persons?|users|accounts|viewers|parents|locals|mums|dads)\b(?!')/;
 // '1 in 4', 'every 100', 'per 1,000', '3 of them': a share or a rate, not a total.
@@ -32,7 +32,7 @@ const UNIT_BEFORE = /\b(?:each|every|per|a single|one)\b/;
 const GOAL = /\b(?:want|need|hop(?:e|ing)|aim|goal|target|love|like|expect|get to|would|could|should|will|if)\b/;
 // "I've got $120 to spend on ads": money still to spend is a budget, which the phrase rules read.
 const BUDGET =
-  /\b(?:to spend|to play with|set aside|budget|afford|got|have|has|plan|planning|willing|going to|gonna|allow|max|maximum)\b/;
+  /\b(?:to spend|to play with|set aside|budget|afford|(?:'ve|have|has) got|have|has|plan|planning|willing|going to|gonna|allow|max|maximum)\b/;
 const BOUNDARY = /[,.;:!?\n()]|\b(?:and|but|then|so|while|whereas|though|plus)\b/g;
 
 const WORDS = 8;
@@ -72,7 +72,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 function distance(stem: RegExp, before: string, after: string) {
   const re = new RegExp(stem.source, 'g');
   const near = [
-    ...[...before.matchAll(re)].map((m) => words(before.slice((m.index ?? 0) + m[0].length))),
+    ...[...before.matchAll(re)].map((m) => words(before.slice((m.index ?? 0) + m[0].length).replace(/^\S+/, ''))),
     ...[...after.matchAll(re)].map((m) => words(after.slice(0, m.index))),
   ];
   return near.length ? Math.min(...near) : undefined;
@@ -88,7 +88,7 @@ function nearest(options: [FigureKey, RegExp][], before: string, after: string):
   return found.filter((f) => f.d === best).map((f) => f.key);
 }
 
-function claims(loose: Loose, { before, after, rest }: Clause, figures: Figures): FigureKey[] {
+function claims(loose: Loose, { before, after, rest }: Clause): FigureKey[] {
   const clause = `${before} ${after}`;
   if (loose.kind === 'percent') {
     const wide = `${clause} ${rest}`;
@@ -109,12 +109,11 @@ function claims(loose: Loose, { before, after, rest }: Clause, figures: Figures)
   }
   if (loose.kind !== 'count' || loose.n % 1 !== 0 || GOAL.test(before)) return [];
   const people = PEOPLE.test(after);
-  const result = figures.conversions === undefined ? 'conversions' : 'customers';
   const keys = nearest(
     [
       ['clicks', CLICK],
       ['conversions', RESULT],
-      [result, CUSTOMER],
+      ['customers', CUSTOMER],
       [people ? 'reach' : 'impressions', people ? AUDIENCE : VIEW],
     ],
     before,
@@ -123,22 +122,44 @@ function claims(loose: Loose, { before, after, rest }: Clause, figures: Figures)
   return [...new Set(keys)];
 }
 
+/**
+ * '16 people left their number', '90 people tapped on it': a count of people is read as reach by its noun alone,
+ * so one whose clause says what those people did is read again; only one that no other figure holds.
+ */
+function peopleCounted(figures: Figures, text: string, numbers: { start: number; end: number }[]): Loose[] {
+  const held = new Set(Object.entries(figures).flatMap(([k, v]) => (k === 'reach' ? [] : [v])));
+  return numbers.flatMap(({ start, end }) => {
+    const n = Number(text.slice(start, end).replaceAll(',', ''));
+    return Number.isInteger(n) && !held.has(n) && PEOPLE.test(text.slice(end))
+      ? [{ n, kind: 'count' as const, start, end }]
+      : [];
+  });
+}
+
 /** Names the loose numbers whose clause says what they count, where that figure is still absent. */
 export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figures {
   const claimed = new Map<FigureKey, Loose[]>();
   const numbers = [...text.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-  for (const l of loose) {
+  const people = peopleCounted(figures, text, numbers).filter((p) => !loose.some((l) => l.end === p.end));
+  for (const l of [...loose, ...people]) {
     const clause = clauseOf(text, l, numbers);
     const { left, right } = clause;
     if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right)) continue;
-    const keys = claims(l, clause, figures);
+    const keys = claims(l, clause);
     if (keys.length !== 1) continue;
     const key = keys[0] as FigureKey;
     if (figures[key] !== undefined) continue;
     claimed.set(key, [...(claimed.get(key) ?? []), l]);
   }
+  // '6 became paying customers' with no leads counted: the customers are the results.
+  const customers = claimed.get('customers');
+  if (customers && figures.conversions === undefined && !claimed.has('conversions')) {
+    claimed.set('conversions', customers);
+    claimed.delete('customers');
+  }
   for (const [key, [l, ...rest]] of claimed) {
     if (!l || rest.length) continue;
+    if (l.n === figures.reach && PEOPLE.test(text.slice(l.end))) delete figures.reach;
     figures[key] = l.n;
     if (l.currency && l.kind === 'money') figures.currency ??= l.currency;
   }
