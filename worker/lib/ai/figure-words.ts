@@ -1,83 +1,6 @@
+import { FRACTIONS, midpoint, RANGES, WORD_NUMBER, wordsToNumber, YEAR } from './figure-numerals.ts';
 import { spellOutShorthand } from './figure-shorthand.ts';
-
-/**
- * A question as the figure reader can use it: numbers written as words become digits ('three percent' is
- * '3 percent'), decimal commas and spaced thousands become one way of writing, ranges their midpoint, shares
- * ('1 in 50', 'a third of') percentages, and a misspelt name of a figure ('clciks') the word it was meant to be.
- */
-const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-const VALUE = new Map<string, number>(
-  [
-    ...UNITS.map((word, n): [string, number] => [word, n]),
-    ...TEENS.map((word, n): [string, number] => [word, n + 10]),
-    ...TENS.map((word, n): [string, number] => [word, n * 10]),
-  ].filter(([word]) => word),
-);
-
-const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1e6 };
-const WORD = `(?:${[...VALUE.keys(), 'hundred', 'thousand', 'million'].sort((a, b) => b.length - a.length).join('|')})`;
-// 'seven thousand five hundred', 'twenty-two', 'a hundred and fifty'; a scale word alone ('2 thousand') is left to the digits.
-const WORD_NUMBER = new RegExp(
-  String.raw`\b(?:an?\s+(?=hundred|thousand|million)|(?!hundred|thousand|million))${WORD}(?:(?:[\s-]+|(?<=hundred|thousand)\s+and\s+)${WORD})*\b`,
-  'gi',
-);
-
-function wordsToNumber(words: string): number | undefined {
-  const parts = words
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter((part) => part !== 'and');
-  // 'one' alone is too often a pronoun ('which one'); it counts only inside a larger number.
-  if (parts.length === 1 && parts[0] === 'one') return undefined;
-  let total = 0;
-  let current = 0;
-  for (const part of parts) {
-    if (part === 'a' || part === 'an') current = 1;
-    else if (part === 'hundred') current = (current || 1) * 100;
-    else if (SCALE[part]) {
-      total += (current || 1) * (SCALE[part] ?? 1);
-      current = 0;
-    } else current += VALUE.get(part) ?? 0;
-  }
-  return total + current || undefined;
-}
-
-const FRACTIONS: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, tenth: 1 / 10 };
-const AMOUNT = String.raw`(?<cur>[$€£])?(?<a>\d+(?:,\d{3})*(?:\.\d+)?)(?<ka>\s?[km]\b)?(?<pa>\s?%)?`;
-const SECOND = String.raw`(?<cur2>[$€£])?(?<b>\d+(?:,\d{3})*(?:\.\d+)?)(?<kb>\s?[km]\b)?`;
-/** '40-60 leads', '$1,000 to $1,500', 'between 2% and 3%': a range is read as its midpoint. */
-const RANGES = [
-  new RegExp(String.raw`\bbetween\s+${AMOUNT}\s+and\s+${SECOND}`, 'gi'),
-  new RegExp(
-    String.raw`(?<![\d/.,:$€£-])(?<!\b(?:from|up|down|by)\s[$€£]?)${AMOUNT}\s?(?:-|–|—|to)\s?${SECOND}(?![\d/:-])`,
-    'gi',
-  ),
-];
-const YEAR = /^(?:19|20)\d\d$/;
-
-function midpoint(whole: string, groups: Record<string, string | undefined>): string {
-  const { cur, a = '', ka, cur2, b = '', kb } = groups;
-  const scale = (k?: string) => (/m/i.test(k ?? '') ? 1e6 : /k/i.test(k ?? '') ? 1000 : 1);
-  const from = Number(a.replaceAll(',', '')) * scale(ka ?? kb);
-  const to = Number(b.replaceAll(',', '')) * scale(kb);
-  if (!(from < to) || (YEAR.test(a) && YEAR.test(b))) return whole;
-  // A percent sign after the first number stays with the second ('between 2% and 3%').
-  return `${cur ?? cur2 ?? ''}${Number(((from + to) / 2).toPrecision(12))}`;
-}
+import { respelled } from './figure-spelling.ts';
 
 const LISTED = /^\s*((?:ad )?(?:spend|spent|cost|costs|budget|revenue|sales))\s*:\s*\n((?:\s*[-*•][^\n]*(?:\n|$))+)/gim;
 const COST_SHARE =
@@ -114,28 +37,11 @@ const TIMES_SPEND = new RegExp(
   'gi',
 );
 
-/** The words a figure is named by; a word one edit away from one of them is taken for it. */
-const VOCABULARY = [
-  'clicks',
-  'impressions',
-  'conversions',
-  'conversion',
-  'budget',
-  'revenue',
-  'margin',
-  'purchases',
-  'orders',
-  'customers',
-  'signups',
-  'bookings',
-  'monthly',
-  'weekly',
-  'percent',
-  'thousand',
-  // 'only 6 actualy booked': the word that tells a share of leads from a new count.
-  'actually',
-];
-
+/**
+ * A question as the figure reader can use it: numbers written as words become digits ('three percent' is
+ * '3 percent'), decimal commas and spaced thousands become one way of writing, ranges their midpoint, shares
+ * ('1 in 50', 'a third of') percentages, and a misspelt name of a figure ('clciks') the word it was meant to be.
+ */
 export function normaliseFigureWords(text: string): string {
   let out = spellOutShorthand(text)
     // '1.234,50 €', '38,50 €', '2,5 %': a comma before one or two final digits is a decimal comma.
@@ -271,22 +177,5 @@ export function normaliseFigureWords(text: string): string {
       SPLIT_LIST,
       (_, verb: string, list: string) => `${verb} ${list.split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/).length} campaigns`,
     );
-  return out.replace(/\b[a-z]{5,}\b/gi, (word) => {
-    const lower = word.toLowerCase();
-    // 'click' and 'clicks' are both right: only a misspelling is replaced.
-    if (VOCABULARY.some((known) => known.startsWith(lower) || lower.startsWith(known))) return word;
-    return VOCABULARY.find((known) => oneEditAway(lower, known)) ?? word;
-  });
-}
-
-/** One letter added, dropped, changed, or two neighbours swapped ('clciks'). */
-function oneEditAway(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return respelled(out);
 }
