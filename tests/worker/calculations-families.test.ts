@@ -25,6 +25,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'aiming for 9 new families; about 15% of parents who fill in the contact form end up becoming members. how many forms do we need?',
         { 'Leads needed': '60' },
       ],
+      [
+        "we're aiming for 40 new members this quarter, and usually 1 out of every 4 people who take a free trial join. how many trials do we need?",
+        { 'Leads needed': '160' },
+      ],
     ],
   ],
   [
