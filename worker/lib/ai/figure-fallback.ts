@@ -27,6 +27,9 @@ const PEOPLE =
 const SHARE_BEFORE = /\b(?:in|out of|of every|every|per|each|one in)\s*$/;
 const SHARE_AFTER = /^\s*(?:in\b|out of\b|of (?:them|those|these|every)\b|for every\b)/;
 const UNIT_AFTER = /^\s*(?:per|each|a|an|every|for each|for every|every time|each time|apiece|a head)\b/;
+// '5 dollars back for every dollar on ads' is a return per dollar; 'not getting 300 clicks' is none.
+const RATIO = /\b(?:for every|for each|per|apiece)\b/;
+const NOT = /\b(?:not|never|no|nobody|none)\b|n't\b/;
 const UNIT_BEFORE = /\b(?:each|every|per|a single|one)\b/;
 // 'I want 300 taps', 'hoping for 20 bookings': a goal is no result yet.
 const GOAL = /\b(?:want|need|hop(?:e|ing)|aim|goal|target|love|like|expect|get to|would|could|should|will|if)\b/;
@@ -90,13 +93,15 @@ function nearest(options: [FigureKey, RegExp][], before: string, after: string):
 
 function claims(loose: Loose, { before, after, rest }: Clause): FigureKey[] {
   const clause = `${before} ${after}`;
+  if (NOT.test(before)) return [];
   if (loose.kind === 'percent') {
     const wide = `${clause} ${rest}`;
     if (RESULT.test(wide) && (RATE.test(clause) || OF_CLICKERS.test(after))) return ['cvr'];
     return CLICK.test(wide) && (RATE.test(clause) || OF_PEOPLE.test(after)) ? ['ctr'] : [];
   }
   if (loose.kind === 'money') {
-    if (UNIT_BEFORE.test(before.split(' ').slice(-3).join(' ')) || UNIT_AFTER.test(after)) return [];
+    if (UNIT_BEFORE.test(before.split(' ').slice(-3).join(' ')) || UNIT_AFTER.test(after) || RATIO.test(after))
+      return [];
     if (GOAL.test(before) || BUDGET.test(clause)) return [];
     return nearest(
       [
