@@ -46,6 +46,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'hoping for 80 orders next month, every one of them costs us around $12 on facebook. how much do i need?',
         { 'Budget needed': '$960' },
       ],
+      [
+        'we need 200 downloads and each download is running us $1.50 in ads, what will that cost?',
+        { 'Budget needed': '$300' },
+      ],
     ],
   ],
   [

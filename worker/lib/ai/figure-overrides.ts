@@ -42,7 +42,7 @@ const PER_UNIT =
   /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
 const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
 const ONE_COSTS =
-  /\b(?:(?:each|every)(?: one| of (?:them|those|these))?|one of (?:them|those|these))\s(?:only\s)?(?:costs?|runs?|sets?)(?:\s(?:me|us))?(?:\sback)?\s*(?:about|around|roughly|approx\.?|~)?\s*$/i;
+  /\b(?:(?:each|every)(?: one| of (?:them|those|these)| [a-z-]+)?|one of (?:them|those|these))\s(?:only\s)?(?:(?:is|are)\s)?(?:costs?|costing|runs?|running|sets?|setting)(?:\s(?:me|us))?(?:\sback)?\s*(?:about|around|roughly|approx\.?|~)?\s*$/i;
 const SHIPPED =
   /^\s?(?:each\s)?(?:including|incl\.?|inc\.?|with|plus|after)\s(?:the\s)?(?:shipping|postage|delivery|packaging|materials|labou?r|fulfil?ment|vat|tax)\b/i;
 
