@@ -73,6 +73,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
       ["CPM is 9 quid, I'll put £450 in, how many people see it?", { 'Impressions the budget buys': 'about 50,000' }],
       ["we'll spend $800 at a $2 cpc, how many clicks?", { 'Clicks the budget buys': 'about 400' }],
+      [
+        'it costs roughly €4 for 1,000 views. if we spend €240 how many views?',
+        { 'Impressions the budget buys': 'about 60,000' },
+      ],
     ],
   ],
   [

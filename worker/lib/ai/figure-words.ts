@@ -18,7 +18,7 @@ const THOUSAND_COST = new RegExp(
   'gi',
 );
 const PER_THOUSAND = new RegExp(
-  String.raw`(?<!\bcost )\b(?:for |per )?(?:every|each|a|per) (?:1,000|1000|thousand|1k) ${SHOWN}`,
+  String.raw`(?<!\bcost )\b(?:(?:for |per )?(?:every|each|a|per) |for )(?:1,000|1000|thousand|1k) ${SHOWN}`,
   'gi',
 );
 const MONEY_WORD = '(?:dollars?|euros?|pounds?|bucks?|quid)';
