@@ -270,4 +270,13 @@ describe('a coach’s question in other wording or in two parts', () => {
     );
     expect(first('halftime, 4-0 down, heads gone, what do I say to them without ranting')).toBe('team-talks');
   });
+
+  it('reads many players and one coach as the large-group question, whatever the sport or age', () => {
+    for (const question of [
+      '30 under 9s at rugby tonight and no other coaches, what do I do',
+      "18 u7s at football and I'm the only coach",
+      "I have 25 players at basketball practice and I'm on my own",
+    ])
+      expect(source(coach(question))).toMatch(/^\*\*Coaching large groups/);
+  });
 });
