@@ -28,7 +28,7 @@ const NOT_SOLD = [
   'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is|costs?',
 ].join('|');
 const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
-const ONE_THING = String.raw`(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
+const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
