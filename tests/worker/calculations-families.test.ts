@@ -29,6 +29,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         "we're aiming for 40 new members this quarter, and usually 1 out of every 4 people who take a free trial join. how many trials do we need?",
         { 'Leads needed': '160' },
       ],
+      [
+        'hoping to land 15 new roofing jobs. normally 1 in 6 quote requests becomes a job. how many quote requests should I aim for?',
+        { 'Leads needed': '90' },
+      ],
     ],
   ],
   [
@@ -76,6 +80,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       [
         'it costs roughly €4 for 1,000 views. if we spend €240 how many views?',
         { 'Impressions the budget buys': 'about 60,000' },
+      ],
+      [
+        'we pay 7 dollars per thousand impressions. budget is 700 dollars. impressions?',
+        { 'Impressions the budget buys': 'about 100,000' },
       ],
     ],
   ],

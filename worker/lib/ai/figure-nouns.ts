@@ -15,7 +15,7 @@ export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|
 /** What a person does that makes them a lead: 'enquired', 'filled in the form', 'left their number'. */
 export const LEAD_ACT = `(?:enquire[sd]?|inquire[sd]?|get in touch|got in touch|reach(?:es)? out|reached out|contact(?:s|ed)? (?:us|me)|call(?:s|ed)? (?:us|me|in)|(?:fill|submit)(?:s|ed|ted)? (?:in |out )?(?:the |my |our |a |an )?(?:[a-z-]+ )?form|request(?:s|ed)? (?:a |an )?[a-z-]+|ask(?:s|ed)? for (?:a |an )?[a-z-]+|book(?:s|ed)? (?:a |an )?[a-z-]+|(?:take|takes|took|start(?:s|ed)?|tr(?:y|ies|ied)) (?:a |an |the |our )?(?:free )?(?:trial|class|session|consultation|demo|lesson)|le(?:ave|aves|ft) (?:us )?(?:their|a|an|us) (?:[a-z-]+ )?[a-z-]+|messag(?:e|es|ed) (?:us|me))`;
 const ENQUIRERS = `(?:(?:people|those|folks|ones|prospects|visitors|users|homeowners|parents) )?(?:who|that) ${LEAD_ACT}`;
-export const LEAD_NOUNS = `(?:${ENQUIRERS}|leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls|demos?|trials?|sign-?ups?|consultations?|quotes?|estimates?|proposals?|appointments?|prospects?|mqls?|sqls?|applicants?|applications?|candidates?|opportunities)`;
+export const LEAD_NOUNS = `(?:${ENQUIRERS}|leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls|demos?|trials?|sign-?ups?|consultations?|quotes?|estimates?|proposals?|appointments?|prospects?|mqls?|sqls?|applicants?|applications?|candidates?|opportunities|requests?)`;
 /** A count of these names leads, not customers: '30 leads', '50 trial signups'. */
 export const LEAD_COUNT =
   /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|sign-?ups?|trials?|calls|demos?|consultations?|quotes?|form fills?|submissions|prospects|mqls?|sqls?|opportunities|applications|requests)$/i;

@@ -146,7 +146,7 @@ export function normaliseFigureWords(text: string): string {
     })
     // '3 leads for every 100 visitors', '4 sales per 100 clicks': the share of the second that becomes the first.
     .replace(
-      /\b(\d+) ((?:(?!(?:in|out|of|for|per|every)\b)[a-z-]+ ){1,2})(?:(?:for |in |out of |per )?every|per) (\d+) (?!(?:days?|weeks?|months?|years?|hours?)\b)([a-z-]+)/gi,
+      /\b(\d+) ((?:(?!(?:in|out|of|for|per|every|dollars?|euros?|pounds?|bucks?|quid|cents?|pence)\b)[a-z-]+ ){1,2})(?:(?:for |in |out of |per )?every|per) (\d+) (?!(?:days?|weeks?|months?|years?|hours?)\b)([a-z-]+)/gi,
       (whole, part: string, noun: string, of: string, base: string) =>
         Number(part) < Number(of)
           ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}% of ${base} become ${noun.trim()}`
