@@ -66,6 +66,23 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "leads then 'N of them' booked: the people who got in touch are the leads, the share of them the customers",
+    [
+      [
+        'I paid £200, 20 folk messaged me and 5 of them booked a session. cost per message and per booking?',
+        { CPA: '£10.00', 'Cost per customer': '£40.00' },
+      ],
+      [
+        'spent $300 on facebook, 30 parents filled in the form and 6 of those signed up. what did each sign up cost?',
+        { CPA: '$10.00', 'Lead-to-customer rate': '20%' },
+      ],
+      [
+        'Put €150 in, the phone rang 15 times and 5 of them became jobs. cost per call, cost per job?',
+        { CPA: '€10.00', 'Cost per customer': '€30.00' },
+      ],
+    ],
+  ],
+  [
     'revenue: money got back, brought in or taken from the ad',
     [
       ['I spent €80 and got €320 back from the ad. is that good return?', { ROAS: '4' }],

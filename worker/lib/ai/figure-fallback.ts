@@ -141,6 +141,20 @@ function peopleCounted(figures: Figures, text: string, numbers: { start: number;
   });
 }
 
+const SUBSET = /^\s*of (?:them|those|these|whom)\b/;
+/** The results already read were a share of this number's people: '3 of them' counted after it. */
+function subsetAfter(figures: Figures, text: string, l: Loose) {
+  if (figures.customers !== undefined || figures.conversions === undefined) return false;
+  const later = [...text.slice(l.end).matchAll(TOKEN)].find(
+    (m) => Number(m.groups?.n?.replaceAll(',', '')) === figures.conversions,
+  );
+  return (
+    later !== undefined &&
+    SUBSET.test(text.slice(l.end + (later.index ?? 0) + later[0].length)) &&
+    (figures.conversions ?? 0) < l.n
+  );
+}
+
 /** Names the loose numbers whose clause says what they count, where that figure is still absent. */
 export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figures {
   const claimed = new Map<FigureKey, Loose[]>();
@@ -153,8 +167,14 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
     const keys = claims(l, clause);
     if (keys.length !== 1) continue;
     const key = keys[0] as FigureKey;
-    if (figures[key] !== undefined) continue;
+    if (figures[key] !== undefined && !(key === 'conversions' && subsetAfter(figures, text, l))) continue;
     claimed.set(key, [...(claimed.get(key) ?? []), l]);
+  }
+  // '8 people rang me and 3 of them booked': the results read first are the customers among those leads.
+  const leads = claimed.get('conversions');
+  if (leads?.length === 1 && figures.conversions !== undefined) {
+    figures.customers = figures.conversions;
+    delete figures.conversions;
   }
   // '6 became paying customers' with no leads counted: the customers are the results.
   const customers = claimed.get('customers');
