@@ -54,6 +54,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'we need 200 downloads and each download is running us $1.50 in ads, what will that cost?',
         { 'Budget needed': '$300' },
       ],
+      [
+        'we want 60 demo bookings; each costs around $35 through linkedin ads. total budget needed?',
+        { 'Budget needed': '$2,100' },
+      ],
+      [
+        'i need 10 sales and roughly 2% of my website visitors buy. how many visitors do i need?',
+        { 'Clicks needed': '500' },
+      ],
     ],
   ],
   [

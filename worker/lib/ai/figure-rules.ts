@@ -100,7 +100,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|(?:tap-to-)?install rate|(?:booking|sign-?up|purchase|checkout|opt-in|enquiry|inquiry|lead) (?:conversion )?rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our |my )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on(?: (?:my|the|our|an?) ads?)?)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|bought|purchase[sd]?|purchasing|books?|booked|booking|registered|subscribed|order(?:s|ed)?|enquired|install(?:s|ed)?|download(?:s|ed)?|register(?:s)?|subscribe(?:s)?|calls?(?= (?:us|me|in)\b)|sign(?:s|ed)? up|signing up|fill(?:s|ed)? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our |my )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our |my )?(?:(?:site|website|web|landing page|store|shop) )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on(?: (?:my|the|our|an?) ads?)?)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|bought|purchase[sd]?|purchasing|books?|booked|booking|registered|subscribed|order(?:s|ed)?|enquired|install(?:s|ed)?|download(?:s|ed)?|register(?:s)?|subscribe(?:s)?|calls?(?= (?:us|me|in)\b)|sign(?:s|ed)? up|signing up|fill(?:s|ed)? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our |my )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
@@ -201,7 +201,7 @@ const RULES: Rule[] = [
     key: 'spend',
     kinds: ['money', 'count'],
     before: `spent|spends?|spending|ad spend|(?<!\\b(?:cpms?|cpcs?|cpas?|cpls?|clicks?|leads?|roas|ctrs?|costs?)\\b[^.,;!?\\d]{0,30})(?:ran|run|running)|invest|invests|investing|costs?|costing|bills?|invoices?|cost (?:me|us)|paid|pay(?:s|ing(?! (?:users?|customers?|clients?|members?|subscribers?)\\b))?|charged(?: us| me)?|billed(?: us| me)?|invested|put(?: in)?|poured|threw|dropped|sank|sunk|blew|burn(?:ed|t|ing)?(?: through)?|(?:${CONVERSIONS}|clicks|impressions|views|visits|visitors) for`,
-    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|(?:(?:monthly |management |agency |platform )?fees?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
+    after: `(?:in |of |on )?(?:${PLATFORMS} )?(?:ads? |total )?(?:spend|spent|costs?)|(?:(?:monthly |management |agency |platform )?fees?)|bought (?:us |me )?(?:about |around )?\\d+|brought in|got (?:me|us)|(?:on|in|of|into|through|via) (?:\\w+ )?(?:ads|advertising)|on ${PLATFORMS}`,
   },
   {
     key: 'revenue',
