@@ -279,4 +279,16 @@ describe('a coach’s question in other wording or in two parts', () => {
     ])
       expect(source(coach(question))).toMatch(/^\*\*Coaching large groups/);
   });
+
+  it('reads a child moved up to an older age group as playing up, however the move is worded', () => {
+    const first = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
+    for (const question of [
+      'the club is moving our best 8 year old up to the u10s, pros and cons?',
+      'head coach wants to take my top 9 year old up to the u11 squad, good for him?',
+      'parents keep asking me to move their lad up to the under 10s because he is better than the others',
+      "my daughter's coach wants to move her up to the under 12s next term, is that wise at 10?",
+    ])
+      expect(first(question)).toBe('long-term-player-development');
+  });
 });

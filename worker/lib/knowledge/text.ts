@@ -185,6 +185,10 @@ const AMOUNT_WORDS = new Set('bunch load loads ton tons heap heaps pile piles st
 const isAmount = (raw: string[], i: number) =>
   AMOUNT_WORDS.has(raw[i] as string) && raw[i + 1] === 'of' && (raw[i - 1] === 'a' || (raw[i] as string).endsWith('s'));
 
+/** 'Move my best 7 year old up to the under 9s', 'put her up a year': playing up, said with the age group moved to. */
+const MOVED_UP =
+  /\b(?:mov|put|bump|step|promot|jump|push|tak|bring|brought)\w*(?: \w+){0,6}? up (?:(?:to|into|with) (?:the |an? )?(?:u|under)[- ]?\d{1,2}s?|(?:a|an|one|two) (?:year|age group|age))\b/i;
+
 /** A make-good is a media owner's compensation; 'make good ads' is not one, so the phrase must read as a noun. */
 const MAKE_GOOD = /\b(?:make-goods?|makegoods?|make goods|(?:a|the|any|no) make good)\b/i;
 
@@ -197,6 +201,7 @@ export function terms(text: string, persona?: Persona): string[] {
   const stems = raw.map(stem);
   const out: string[] = ageBands(text);
   if (MAKE_GOOD.test(text)) out.push('=makegood');
+  if (persona !== 'ads' && MOVED_UP.test(text)) out.push('=playup');
   for (let i = 0; i < stems.length; i++) {
     const current = stems[i] as string;
     if (isAmount(raw, i)) continue;
