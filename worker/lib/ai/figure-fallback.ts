@@ -10,7 +10,7 @@ export type Loose = { n: number; kind: Kind; start: number; end: number; currenc
  * did, not by its marketing word. A loose number is tied to the figure its own clause describes by word stems; when
  * a number fits two figures, or a figure gets two numbers, nothing is named and the answer asks for the input.
  */
-const CLICK = /\b(?:click|tap|visit|came (?:to|through|onto)|went (?:to|through|onto)|landed|clicked)/;
+const CLICK = /\b(?:click|tap|visit|came (?:to|through|onto)|went (?:to|through|onto)|landed)/;
 const VIEW =
   /\b(?:shown|show(?:s|ed)? up|showed|seen|saw|see|viewed|(?<!(?:page|profile|video|product|listing|store|post|story|reel) )views?\b|popped up|pops? up|appear|display|served|went out|came up|on (?:people's |their |folk's )?(?:feeds?|screens?|phones?|timelines?))/;
 const RESULT =
@@ -30,7 +30,7 @@ const UNIT_AFTER = /^\s*(?:per|each|a|an|every|for each|for every|every time|eac
 // '5 dollars back for every dollar on ads' is a return per dollar; 'not getting 300 clicks' is none.
 const RATIO = /\b(?:for every|for each|per|apiece)\b/;
 const NOT = /\b(?:not|never|no|nobody|none)\b|n't\b/;
-const UNIT_BEFORE = /\b(?:each|every|per|a single|one)\b/;
+const UNIT_BEFORE = /\b(?:each|every|per|a single|one)\b|\b(?:a|an)$/;
 // 'I want 300 taps', 'hoping for 20 bookings': a goal is no result yet.
 const GOAL = /\b(?:want|need|hop(?:e|ing)|aim|goal|target|love|like|expect|get to|would|could|should|will|if)\b/;
 // "I've got $120 to spend on ads": money still to spend is a budget, which the phrase rules read.
@@ -175,6 +175,7 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
   if (leads?.length === 1 && figures.conversions !== undefined) {
     figures.customers = figures.conversions;
     delete figures.conversions;
+    delete figures.conversionNoun;
   }
   // '6 became paying customers' with no leads counted: the customers are the results.
   const customers = claimed.get('customers');
