@@ -187,6 +187,17 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a benchmark named beside the user's own rate ('a good CTR is around 2%, mine is 1.2%') is not theirs",
+    [
+      ['a good ctr is around 2%, mine is 1.2% from 40,000 impressions. clicks?', { Clicks: '480' }],
+      ['a healthy margin is 40%, ours is 25% on an $80 average order. break-even cpa?', { 'Break-even CPA': '$20.00' }],
+      [
+        'a decent conversion rate is 3%, ours is 1.5% on 2,000 clicks. how many sales?',
+        { 'Conversions the clicks bring': 'about 30' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions, family by family', () => {

@@ -15,6 +15,8 @@ type Near = {
 
 export const THRESHOLD =
   /\b(?:(?:is|are|was|were)\s+(?:the|my|our|your|it|this|that|these|those|a|an)\b|(?<!\b(?:must|to)\s)be\b|if\b|whether\b)[^.?!,;]*\b(?:above|below|over|under|at least|more than|less than|higher than|lower than)\s*[$€£]?$/i;
+export const BENCHMARK =
+  /\b(?:good|typical|normal|decent|healthy|benchmark|industry(?: average)?)\s(?:[a-z]+\s)?(?:ctr|cvr|conversion rate|click[- ]?through rate|cpc|cpa|cpl|cpm|roas|close rate|margin)s?\s(?:is|are|of|=|:|sits at)?\s*(?:around|about|roughly|usually|~)?\s*$/i;
 const NEXT_OWNED = /^\s?(?:[a-z-]+\s){0,2}[:=]?\s?[$€£]?\d/i;
 /** A dashboard's name of a figure, first or after another figure: 'aov 48', '11.20 budget'. */
 const LABEL =

@@ -19,7 +19,7 @@ import {
   shareOf,
   targetOf,
 } from './figure-names.ts';
-import { eachCost, itemCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
+import { BENCHMARK, eachCost, itemCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
 import { earlyPeriod, latePeriod, type Periods, plannedSpend, samePeriod, spentBudget } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
@@ -92,8 +92,8 @@ export function extractFigures(question: string, sum = false): Figures {
       .replace(/\s+$/, ' ');
     // 'dropped 20%', 'from 3% to 1.2%': a change, or the value before it, is not what the figure is now.
     if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
-    // 'is the ROAS above 2?': a threshold asked about is no figure of theirs.
-    if (THRESHOLD.test(text.slice(Math.max(0, start - 40), start))) continue;
+    // 'is the ROAS above 2?', 'a good CTR is 2%, mine is 1.2%': a threshold or a benchmark is no figure of theirs.
+    if (THRESHOLD.test(text.slice(Math.max(0, start - 40), start)) || BENCHMARK.test(before)) continue;
     if (/\bfrom\s*$/i.test(before) && /^\s*(?:(?:a|per|\/)\s?(?:day|week|month)\s*)?to\s*[$€£]?\d/i.test(after))
       continue;
     // '2.1% vs 2.4%': two values set side by side are compared, not given.
