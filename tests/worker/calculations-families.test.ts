@@ -216,4 +216,34 @@ describe('number questions, family by family', () => {
     expect(metrics?.rows.map((row) => row.metric)).toEqual(['CPA']);
     expect(metrics?.missing).toEqual(['To work out CAC I also need your customers.']);
   });
+
+  it("prices no result from what each month, click or ad costs ('each month costs me $500 in ads')", () => {
+    const cases: [string, Record<string, string>][] = [
+      ['Each month costs me $500 in ads and I get 20 sales. CPA?', { CPA: '$25.00' }],
+      ['Each week costs me $300 in ads and I get 10 leads. CPL?', { CPA: '$30.00' }],
+      [
+        'Each click costs me $2 in ads. I want 100 sales at a 5% conversion rate. Budget?',
+        { CPA: '$40.00', 'Clicks needed': '2,000', 'Budget needed': '$4,000' },
+      ],
+      ['every tap costs me £1.50 on facebook ads and 4% of people buy. cost per sale?', { CPA: '£37.50' }],
+      ['Each ad costs me $50 on meta and I got 5 sales. CPA?', {}],
+      ['Each location costs us $800 in google ads and we get 16 customers. CPA?', {}],
+      ['Each campaign costs us $400 on google ads and we got 10 leads. CPL?', {}],
+      ['Each post costs me $20 to boost and I got 4 sales', {}],
+      ['each campaign is costing us $1,000 through google ads', {}],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+  });
+
+  it("stretches no spend named with its period over the days counted ('this month's spend is £1,200')", () => {
+    const cases: [string, Record<string, string>][] = [
+      ["This month's spend is £1,200 and I got 40 leads in 12 days. CPL?", { CPA: '£30.00' }],
+      ["This week's spend is £140 over 4 days, 7 bookings", { CPA: '£20.00' }],
+      ['My monthly spend is £600 and after 20 days I have 12 sales', { CPA: '£50.00' }],
+      ["this month's facebook spend is $900, 18 sales so far in 10 days. cost per sale?", { CPA: '$50.00' }],
+      ["Our weekly spend is €350 and we've had 14 enquiries over 5 days. CPL?", { CPA: '€25.00' }],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+    expect(results('My monthly ad spend is $600 and I get 30 leads a week. CPL?')).toMatchObject({ CPA: '$4.61' });
+  });
 });

@@ -43,8 +43,18 @@ const PROFIT_NAMED =
 const PER_UNIT =
   /\b(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit)\s?(?:is|=|brings?(?: in)?|is worth|worth|generates?|makes?)\s*(?:about|around|roughly|~)?\s*$/i;
 const THEY_COST = /\b(?:they|it|each one|each)\s(?:only\s)?costs?\s(?:me|us)\s*(?:about|around|roughly|~)?\s*$/i;
-const ONE_COSTS =
-  /\b(?:(?:each|every)(?: one| of (?:them|those|these)| [a-z-]+)?|one of (?:them|those|these))\s(?:only\s)?(?:(?:is|are)\s)?(?:costs?|costing|runs?|running|sets?|setting)(?:\s(?:me|us))?(?:\sback)?\s*(?:about|around|roughly|approx\.?|~)?\s*$/i;
+const COSTS_ME = String.raw`\s(?:only\s)?(?:(?:is|are)\s)?(?:costs?|costing|runs?|running|sets?|setting)(?:\s(?:me|us))?(?:\sback)?\s*(?:about|around|roughly|approx\.?|~)?\s*$`;
+const ONE_COSTS = new RegExp(
+  String.raw`\b(?:(?:each|every)(?: one| of (?:them|those|these)| (?:new |paying )?(?:sale|lead|booking|customer|client|order|purchase|download|sign-?up|install|enquiry|inquiry|conversion|appointment|job|member|patient|student|subscriber|registration|acquisition|deal|result|referral|trial|demo|quote))?|one of (?:them|those|these))${COSTS_ME}`,
+  'i',
+);
+const CLICK_COSTS = new RegExp(String.raw`\b(?:each|every) (?:click|tap|visit)${COSTS_ME}`, 'i');
+const PART_COSTS = new RegExp(
+  String.raw`\b(?:each|every) (?!(?:month|week|day|click|tap|visit|one|of)\b)[a-z-]+${COSTS_ME}`,
+  'i',
+);
+/** 'each ad costs me $50', 'each campaign is costing us $1,000': the price of a part whose count is not given. */
+export const pricesPart = (before: string) => PART_COSTS.test(before) && !ONE_COSTS.test(before);
 const SHIPPED =
   /^\s?(?:each\s)?(?:including|incl\.?|inc\.?|with|plus|after)\s(?:the\s)?(?:shipping|postage|delivery|packaging|materials|labou?r|fulfil?ment|vat|tax)\b/i;
 
@@ -78,6 +88,7 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, a
   if (after?.key === 'ltv') return named('spend') ?? after;
   // 'each one costs me $25 in ads': what one result costs in ads, not what was spent.
   if (after?.key === 'spend' && ONE_COSTS.test(before)) return ruleOf('cpa');
+  if (after?.key === 'spend' && CLICK_COSTS.test(before)) return ruleOf('cpc');
   if (!after || !TOTALS.has(after.key)) return after;
   // 'budget 2k/month on google' is what may be spent.
   if (after.key === 'spend' && named('budget')) return named('budget');

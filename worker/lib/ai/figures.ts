@@ -19,7 +19,16 @@ import {
   shareOf,
   targetOf,
 } from './figure-names.ts';
-import { BENCHMARK, eachCost, itemCost, outranked, spentBare, THRESHOLD, TOTALS } from './figure-overrides.ts';
+import {
+  BENCHMARK,
+  eachCost,
+  itemCost,
+  outranked,
+  pricesPart,
+  spentBare,
+  THRESHOLD,
+  TOTALS,
+} from './figure-overrides.ts';
 import { earlyPeriod, latePeriod, type Periods, plannedSpend, samePeriod, spentBudget } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
@@ -53,6 +62,7 @@ export function extractFigures(question: string, sum = false): Figures {
   const loose: Loose[] = [];
   const stages: Stage[] = [];
   let sales: number | undefined;
+  let namedSpent: number | undefined;
   let read = 0;
   for (const match of text.matchAll(TOKEN)) {
     if (++read > FIGURE_COUNT_LIMIT) break;
@@ -100,6 +110,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (VERSUS_AFTER.test(after) || VERSUS_BEFORE.test(before)) continue;
     // 'per 1,000 impressions' prices a thousand; it counts none.
     if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
+    if (kind === 'money' && pricesPart(before)) continue;
     const late = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
     const period = late ?? moneyPeriod(kind, lead.slice(-60));
     if (late)
@@ -207,6 +218,7 @@ export function extractFigures(question: string, sum = false): Figures {
       continue;
     }
     for (const k of keys) figures[k] ??= value(k);
+    if (key === 'spend' && !late && SPENT_IN.test(lead.slice(-60))) namedSpent = n;
     if (key === 'conversions' && kind === 'count' && salesNamed(before, clause)) sales = n;
     const per = period ?? latePeriod(after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→]|->|\band\b|(?<!every )\d/)[0] ?? '');
     const counted = per ?? (COUNTS.has(key) ? earlyPeriod(before) : undefined);
@@ -221,7 +233,8 @@ export function extractFigures(question: string, sum = false): Figures {
   chainStages(figures, stages, text);
   salesAsRevenue(figures, periods, sales);
   roasFloor(figures, text);
-  return samePeriod(plannedSpend(spentBudget(figures, periods, unnamed, BUDGETED.test(text)), text), periods);
+  const spent = spentBudget(spentIn(figures, periods, namedSpent), periods, unnamed, BUDGETED.test(text));
+  return samePeriod(plannedSpend(spent, text), periods);
 }
 
 const QUALIFIED =
@@ -229,6 +242,17 @@ const QUALIFIED =
 /** 'my total for the month is €3,000', 'our monthly total is $608': a sum of money whose period is named before it. */
 const PERIOD_BEFORE =
   /\b(?:(?:(month|week|dai)ly|(month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
+/** 'this week's spend is £140 over 4 days': a spend named with its period is what was spent in it. */
+const SPENT_IN = /\b(?:(?:month|week|dai)ly|(?:month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:spend|spending)\b\D{0,30}$/i;
+/** So it is stretched to no span of days; only to a period the results are counted in. */
+function spentIn(figures: Figures, periods: Periods, spent: number | undefined) {
+  const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
+  if (spent === undefined || figures.spend !== spent || figures.days === undefined || counted) return figures;
+  delete periods.spend;
+  for (const k of ['dailyBudget', 'weeklyBudget', 'monthlyBudget'] as const)
+    if (figures[k] === spent) delete figures[k];
+  return figures;
+}
 function moneyPeriod(kind: Kind, before: string) {
   const named = kind === 'money' || kind === 'count' ? PERIOD_BEFORE.exec(before) : null;
   const period = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase();
