@@ -291,4 +291,44 @@ describe('a coach’s question in other wording or in two parts', () => {
     ])
       expect(first(question)).toBe('long-term-player-development');
   });
+
+  it('reads criticising, lost belief and a head coach as what they mean, not as a head injury or heading', () => {
+    const top = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] })
+        .articles.slice(0, 3)
+        .map((article) => article.id);
+    for (const question of [
+      'the other parents keep knocking my coaching, how do I handle it',
+      'we lost 5-0 and their heads have gone, what do I say',
+      'heads dropped after they scored twice, how do I lift them',
+      'how do I get on with the head coach when we disagree',
+      "I've just become head of the club's junior section, where do I start",
+    ]) {
+      expect(top(question)).not.toContain('concussion');
+      expect(top(question)).not.toContain('football-heading');
+    }
+    expect(top('heads dropped after they scored twice, how do I lift them')[0]).toBe('motivation-and-confidence');
+    for (const question of [
+      'he took a knock to the head in training, can he play saturday',
+      'she knocked her head on the post and feels dizzy',
+      'two players clashed heads, what do I check',
+    ])
+      expect(top(question)[0]).toBe('concussion');
+  });
+
+  it('reads bumping into people or bumping someone up as no volleyball pass, and the bump in volleyball as one', () => {
+    const top = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] })
+        .articles.slice(0, 3)
+        .map((article) => article.id);
+    for (const question of [
+      'my 9 year olds keep bumping into each other in the warm up, how do I stop it',
+      "she's good enough, should I bump her up a year to the older group",
+      'kids keep bumping into people during tag games, any fixes',
+      'how much should I bump things up each week in pre season',
+    ])
+      expect(top(question)).not.toContain('volleyball-serving-passing');
+    expect(top('how do I teach the bump to beginners in volleyball')[0]).toBe('volleyball-serving-passing');
+  });
+
 });

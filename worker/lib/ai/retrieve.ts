@@ -29,7 +29,14 @@ import {
   STARTING_OUT,
   trafficWithoutResults,
 } from './retrieve-ads.ts';
-import { LARGE_GROUP, outnumbered, preferAge, preferSport, sportsIn, sportWeighted } from './retrieve-sport.ts';
+import {
+  LARGE_GROUP,
+  outnumbered,
+  preferAge,
+  preferSport,
+  sportsIn,
+  sportWeighted,
+} from './retrieve-sport.ts';
 
 const CONTEXT_WEIGHT = 0.5;
 const INDUSTRY_NAME_WEIGHT = 0.5;
@@ -151,7 +158,8 @@ const INTENTS: { asks: RegExp; heading: RegExp }[] = [
   { asks: /\bcalculat|\bformula\b|\bwork out\b/i, heading: /calculat|formula|work (?:it )?out/i },
   { asks: /\bmistakes?\b|\bwrong\b/i, heading: /mistakes|wrong/i },
   {
-    asks: /\bsigns?\b|\bsymptoms?\b|\bhow (?:do i|can i|to) (?:tell|know|spot)\b/i,
+    // 'How do I tell a player he's wrong' is saying, not spotting.
+    asks: /\bsigns?\b|\bsymptoms?\b|\bhow (?:do i|can i|to) (?:tell|know|spot)\b(?! (?:an?|my|the|our|your|him|her|them|kids?|players?|parents?)\b)/i,
     heading: /signs|symptoms|recognis|how do i (?:tell|know)/i,
   },
 ];

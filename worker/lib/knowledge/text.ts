@@ -193,6 +193,39 @@ const MOVED_UP =
 const MAKE_GOOD = /\b(?:make-goods?|makegoods?|make goods|(?:a|the|any|no) make good)\b/i;
 
 /**
+ * Words said figuratively are not their literal topic: 'knocking him' is criticising, 'the head coach' a role, 'heads
+ * have gone' lost belief (morale), 'bumping into people' or 'bump him up a year' no volleyball pass. A head injury is a
+ * knock to the head: 'knocked his head', 'knocked him out' stay literal.
+ */
+const KNOCK = /^knock(?:s|ed|ing)?$/;
+const KNOCKED_WHOM = /^(?:him|her|them|me|us|you|my|his|their|our|your|its)$/;
+// Knocking a player is knocking their confidence.
+const KNOCKED_PERSON = /^(?:him|her|them|me|us|you)$/;
+const KNOCKED_LITERALLY = /^(?:out|over|down|flat|cold|unconscious|senseless|head|heads|face|nose|teeth|jaw|eye)$/;
+const HEAD_ROLE = /^(?:coach|coaches|coaching|of|teacher|teachers|start|office|ref|referee|groundsman)$/;
+const SPIRIT_FILLER =
+  /^(?:have|has|had|are|were|is|all|just|completely|totally|really|already|kind|sort|started|start)$/;
+const SPIRIT_LOST = /^(?:gone|go|goes|going|went|drop|drops|dropped|dropping|down|sank|sink|sinking|sunk)$/;
+const BUMP = /^bump(?:s|ed|ing)?$/;
+
+type Reading = 'literal' | 'figurative' | 'morale' | 'deflating' | 'raised';
+function reading(raw: string[], i: number): Reading {
+  const word = raw[i] as string;
+  const next = raw[i + 1] ?? '';
+  if (KNOCK.test(word) && KNOCKED_WHOM.test(next) && !KNOCKED_LITERALLY.test(raw[i + 2] ?? ''))
+    return KNOCKED_PERSON.test(next) ? 'deflating' : 'figurative';
+  if (word === 'head' && HEAD_ROLE.test(next)) return 'figurative';
+  if (word === 'head' || word === 'heads') {
+    let at = i + 1;
+    while (at < i + 4 && SPIRIT_FILLER.test(raw[at] ?? '')) at++;
+    if (SPIRIT_LOST.test(raw[at] ?? '') && raw[at] !== 'down') return 'morale';
+  }
+  if (BUMP.test(word) && next === 'into') return 'figurative';
+  if (BUMP.test(word) && raw.slice(i + 1, i + 4).includes('up')) return 'raised';
+  return 'literal';
+}
+
+/**
  * One '=canonical' term per synonym (ROAS and 'return on ad spend' give '=roas'), so both wordings match; with a
  * persona, only the synonyms that hold in its pack.
  */
@@ -205,9 +238,13 @@ export function terms(text: string, persona?: Persona): string[] {
   for (let i = 0; i < stems.length; i++) {
     const current = stems[i] as string;
     if (isAmount(raw, i)) continue;
+    const read = reading(raw, i);
+    if (read === 'morale') out.push('=morale');
+    if (read === 'deflating') out.push('=confidence');
     const found = new Set<string>();
     for (const phrase of PHRASES_BY_FIRST.get(current) ?? []) {
       if (phrase.only && persona && phrase.only !== persona) continue;
+      if (read !== 'literal' && phrase.stems.length === 1) continue;
       if (!found.has(phrase.canonical) && phraseEnd(stems, raw, i, phrase.stems) > 0) found.add(phrase.canonical);
     }
     out.push(...found);
@@ -218,7 +255,9 @@ export function terms(text: string, persona?: Persona): string[] {
       (SPELLED.includes(word) && AGE_WORDS.has(raw[i + 1] ?? '')) ||
       (word === 'yo' && /^\d+$/.test(raw[i - 1] ?? '')) ||
       (/^(?:aged?|ages|average)$/.test(word) && raw.slice(i + 1, i + 4).some((next) => /^\d{2}$/.test(next)));
-    if (word.length > 1 && !STOPWORDS.has(word) && !age && !/^\d+$/.test(current)) out.push(current);
+    // Raising a budget is the ads pack's own wording.
+    const literal = read === 'literal' || (read === 'raised' && persona !== 'coach');
+    if (word.length > 1 && !STOPWORDS.has(word) && !age && literal && !/^\d+$/.test(current)) out.push(current);
   }
   return out;
 }
