@@ -217,6 +217,20 @@ describe('an age in a coach’s question', () => {
       ).toMatch(/^\*\*Coaching adults/);
   });
 
+  it('reads an age with plus or and over as grown-ups, but a number of kids with plus as how many', () => {
+    const top = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] })
+        .articles.slice(0, 3)
+        .map((article) => article.id);
+    for (const question of [
+      'running a session for a group of 40 plus beginners, what should be different',
+      'netball for the 50-plus ladies on tuesdays, how hard should the sessions be',
+      'our squad is 35 and over, how long should the warm up be',
+    ])
+      expect(top(question)).toContain('coaching-adults-masters');
+    expect(top('30+ kids turned up at football, what do I do')).not.toContain('coaching-adults-masters');
+  });
+
   it('reads the age however it is written: spelled out, 15yo, 15U or a school year', () => {
     for (const group of ['fifteen year olds', '15yo', '15 yo', 'my 15U squad', 'year 10'])
       expect(source(coach(`how do I coach ${group}`))).toMatch(/^\*\*Coaching teenagers\*\*/);

@@ -142,7 +142,7 @@ const SPELLED =
 const SCHOOL_YEAR_AGE = 5;
 const ADULT = 18;
 const GROWN_UP =
-  /\b(?:aged?|ages|age (?:of )?about|average age(?: is)?(?: about| around)?|mostly|most of them|many of them) (\d{2})(?:\s*(?:-|–|to)\s*(\d{2}))?\b|\b(\d{2})\+|\b(?:their|early|mid|late|mostly) (\d)0s(?:\s*(?:-|–|to|and)\s*(?:early |mid |late )?(\d)0s)?\b/g;
+  /\b(?:aged?|ages|age (?:of )?about|average age(?: is)?(?: about| around)?|mostly|most of them|many of them) (\d{2})(?:\s*(?:-|–|to)\s*(\d{2}))?\b|\b(\d{2})(?:\+|[- ]?plus\b|\s(?:and|&) (?:over|up|older)\b)(?!\s*(?:kids|children|players|girls|boys|juniors|pupils|students|athletes|swimmers|runners|people|turned|of)\b)|\b(?:their|early|mid|late|mostly) (\d)0s(?:\s*(?:-|–|to|and)\s*(?:early |mid |late )?(\d)0s)?\b/g;
 
 function ageBands(text: string): string[] {
   const band = (age: number) =>
@@ -172,7 +172,8 @@ function ageBands(text: string): string[] {
     if (m[2]) out.push(band(Number(m[2]) + SCHOOL_YEAR_AGE));
   }
   for (const m of lower.matchAll(/\bover[- ]?(\d{2})s?\b/g)) if (Number(m[1]) >= 30) out.push(band(Number(m[1])));
-  // Grown-ups are aged in other words: 'aged 40-65', 'average age about 34', '40+', 'in their late 30s to 50s'.
+  // Grown-ups are aged in other words: 'aged 40-65', 'average age about 34', '40+', '45 plus', 'in their late 30s to 50s';
+  // '30+ kids' is how many.
   for (const m of lower.matchAll(GROWN_UP)) {
     const ages = [m[1], m[2], m[3], m[4] && `${m[4]}0`, m[5] && `${m[5]}0`].map(Number);
     for (const age of ages) if (age >= ADULT) out.push(band(age));
