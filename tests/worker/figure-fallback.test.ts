@@ -169,3 +169,63 @@ describe('a reading two ways names nothing', () => {
     expect(staff).not.toHaveProperty('Lead-to-customer rate');
   });
 });
+
+describe('no wrong figure from a share, a debit, a repeat or a part left out', () => {
+  const table = (question: string) => {
+    const metrics = computeUserMetrics(question);
+    return { rows: results(question), missing: metrics?.missing ?? [] };
+  };
+  const noCustomers = { rows: {}, missing: ['To work out CAC I also need your customers.'] };
+
+  it("leads of whom 'N of them' did nothing are no customers", () => {
+    for (const question of [
+      'We spent £600, 30 people called and 10 of them were spam. CAC?',
+      'We spent £600, 30 people called, 10 of them were time-wasters. CAC?',
+      'We spent £600, 30 people called and 10 of them never replied. CAC?',
+      'We spent £600, 30 people called and 10 of them were outside our area. CAC?',
+      'We spent £600, 30 people called and we sent 20 of them a price. CAC?',
+      'We spent £600 and got 30 leads, 10 of them were spam. CAC?',
+    ])
+      expect(table(question), question).toEqual({ ...noCustomers, rows: { CPA: '£20.00' } });
+    expect(table('spent $800, 40 people filled in the form and 12 of them never picked up. CAC?')).toEqual({
+      ...noCustomers,
+      rows: { CPA: '$20.00' },
+    });
+    expect(results('We spent £600, 30 people called and 10 of them booked. CAC?')).toMatchObject({ CAC: '£60.00' });
+  });
+
+  it('money taken from savings or by the platform is spent, not taken in', () => {
+    const cases: [string, Record<string, string>][] = [
+      ['I took £300 from savings for ads and got 12 leads. CPL?', { CPA: '£25.00' }],
+      ['Facebook took £200 off my card and I got 4 sales. CPA?', { CPA: '£50.00' }],
+      ['Google took $150 out of my account and we got 5 bookings. cost per booking?', { CPA: '$30.00' }],
+      ['Instagram has taken €90 from my account and I got 3 orders. cost per order?', { CPA: '€30.00' }],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+    expect(results('We took £2,000 from the ads last month and spent £500. ROAS?')).toEqual({ ROAS: '4' });
+  });
+
+  it('people who did something so many times are not that many clicks, and no rate over 100 % prints', () => {
+    expect(results('We spent £900; 4 people tapped on the call button 30 times. Cost per call?')).toEqual({
+      CPA: '£30.00',
+    });
+    expect(results('I paid £50 and 10 people clicked the ad 40 times. cost per click?')).toEqual({ CPC: '£1.25' });
+    expect(results('Paid $60, 3 folks visited my site 24 times and 2 bought. CPC?')).toMatchObject({ CPC: '$2.50' });
+    expect(table('spent $100, 50 clicks, 80 sales. conversion rate?')).toEqual({
+      rows: { CPC: '$2.00', CPA: '$1.25' },
+      missing: ['To work out conversion rate I also need your sales and clicks.'],
+    });
+  });
+
+  it('a count with a part taken out is not the count of results', () => {
+    for (const question of [
+      'We spent £600, 40 people got in touch but 10 were spam. Cost per real lead?',
+      'We spent £600 and got 40 leads minus 10 duplicates. CPL?',
+      'Spent £600, 40 enquiries, of which 10 were junk. cost per genuine enquiry?',
+      'Spent $500, 50 leads but 10 were time-wasters. real CPL?',
+      'I paid £40 and 20 people messaged me, though 5 were bots. cost per message?',
+    ])
+      expect(results(question), question).not.toHaveProperty('CPA');
+    expect(results('spent $500, 50 leads but only 5 bought. CAC?')).toMatchObject({ CPA: '$10.00', CAC: '$100' });
+  });
+});

@@ -98,6 +98,7 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
   // '30 leads, what did each client cost?': leads are no customers, so their cost is no CAC.
   const leadsOnly = values.customers === undefined && LEAD_COUNT.test(conversionNoun);
   const unsure = (rule: MetricRule) => leadsOnly && rule.out === 'cac' && rule.needs.includes('conversions');
+  const impossible: MetricRule[] = [];
   for (const rule of [...METRIC_RULES, ...TWIN_RULES]) {
     if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined) || unsure(rule))
       continue;
@@ -105,6 +106,11 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
     if (when && !when.asked.test(question) && !when.topic.test(topic) && !(when.or && values[when.or] !== undefined))
       continue;
     const computed = rule.compute(values);
+    // '4 people tapped 30 times': a share over 100 % means a count was misread, so it is asked for, not shown.
+    if (rule.unit === 'percent' && !(computed <= 1)) {
+      impossible.push(rule);
+      continue;
+    }
     if (!Number.isFinite(computed)) continue;
     const value = exact(computed);
     // A forecast goes on as the whole number shown ('about 23'), never as 23.08 sales.
@@ -125,6 +131,11 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
     const names = gaps.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
     return [`To work out ${label} I also need your ${list(names)}.`];
   });
+  for (const [out, { label, needs }] of new Map(impossible.reverse().map((rule) => [rule.out, rule]))) {
+    const names = needs.map((need) => (need === 'conversions' ? conversionNoun : NAMES[need]));
+    const asked = ASKED.find((a) => a.out === out)?.label ?? label;
+    if (values[out] === undefined) missing.push(`To work out ${asked} I also need your ${list(names)}.`);
+  }
   if (repeated && rows.length > 0) missing.unshift(repeatedNote(NAMES[repeated]));
   return { rows, missing, values, currency };
 }

@@ -55,7 +55,7 @@ export const COUNT_RULES: Rule[] = [
     kinds: ['count'],
     before:
       'conversions|sales|leads|purchases|orders|results|sign-?ups|bookings|enquiries|customers|clients|sold|closed|booked|signed|won|landed',
-    after: `${COUNTED}|of (?:them|those|these)\\b|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed(?: up| on)?|booked|registered|subscribed|enquired|ordered|joined|enrol(?:l)?ed|upgraded|hired|paid|went ahead|showed up|turned up|said yes)|${PEOPLE} ${ACT}${LEAD_ACT}`,
+    after: `${COUNTED}|of (?:them|those|these)(?=\\s*(?:$|[.,;!?]|(?:in|this|last|so far|(?:a|per|each|every) (?:day|week|month|year))\\b|(?:went|go(?:es)?|going) on to (?!(?:be|ignor|ghost|unsubscrib|cancel|complain|drop|leav|left)\\w*\\b)))|(?:[a-z-]+ ){0,3}(?:from|out of|off) (?:about |around )?\\d[\\d,.]*k? (?:site |website |unique |landing page )?(?:clicks|visits|visitors|sessions)|(?:of (?:them|those|these|the \\w+) |${PEOPLE} )?${ACT}(?:buy|bought|purchased|converted|convert|signed(?: up| on)?|booked|registered|subscribed|enquired|ordered|joined|enrol(?:l)?ed|upgraded|hired|paid|went ahead|showed up|turned up|said yes)|${PEOPLE} ${ACT}${LEAD_ACT}`,
   },
   // '50,000 people saw it': people counted with no act of theirs are the reach.
   { key: 'reach', kinds: ['count'], after: '(?:unique )?(?:people|users|accounts|viewers)' },

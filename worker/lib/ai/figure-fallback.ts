@@ -1,3 +1,4 @@
+import { actedOfThem } from './figure-results.ts';
 import type { Kind } from './figure-rules.ts';
 import { TOKEN } from './figure-token.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
@@ -15,17 +16,26 @@ const VIEW =
   /\b(?:shown|show(?:s|ed)? up|showed|seen|saw|see|viewed|(?<!(?:page|profile|video|product|listing|store|post|story|reel) )views?\b|popped up|pops? up|appear|display|served|went out|came up|on (?:people's |their |folk's )?(?:feeds?|screens?|phones?|timelines?))/;
 const RESULT =
   /\b(?:sales?|sold|order|book|enquir|inquir|sign(?:s|ed|ing)? ?up|regist|call|rang|ring(?:s|ing)? (?:me|us)|phoned|phone (?:calls?|numbers?)|forms?\b|message|dms?\b|email|got in touch|contact|reached out|bought|buy|purchas|appointment|quote|joined|leads?\b)/;
+// 'rang me', 'filled in the form': acts that make a lead, not a customer.
+const LEAD =
+  /\b(?:enquir|inquir|call|rang|ring(?:s|ing)? (?:me|us)|phoned|phone (?:calls?|numbers?)|forms?\b|message|dms?\b|email|got in touch|contact|reached out|quote|leads?\b)/;
 const CUSTOMER = /\b(?:customers?|clients?|regulars|became|become|turned into|hired (?:me|us))\b/;
 const AUDIENCE = /\b(?:saw|seen|see|reach(?!ed out)|shown to|in front of|got to|different|unique|individual)/;
 const SPEND =
-  /\b(?:(?:i|we|i've|we've|i'd|we'd|i have|we have)(?: \w+)? (?:paid|spent|put|sunk|threw|dropped|forked out|shelled out|blew|invested)|cost (?:me|us)|set (?:me|us) back|charged (?:me|us)|(?:i|we) gave (?:facebook|google|meta|instagram|insta|tiktok)|ad bill|(?:on|in|into|for|to) (?:the |my |our |an? )?(?:ads?|adverts?|advertising|boost|promotion|promoting|facebook|google|instagram|insta|meta|tiktok)\b|boosted)/;
+  /\b(?:(?:i|we|i've|we've|i'd|we'd|i have|we have)(?: \w+)? (?:paid|spent|put|sunk|threw|dropped|forked out|shelled out|blew|invested)|cost (?:me|us)|set (?:me|us) back|charged (?:me|us)|(?:i|we) gave (?:facebook|google|meta|instagram|insta|tiktok)|(?:facebook|google|meta|instagram|insta|tiktok|linkedin) (?:took|(?:has|have) taken)|ad bill|(?:on|in|into|for|to) (?:the |my |our |an? )?(?:ads?|adverts?|advertising|boost|promotion|promoting|facebook|google|instagram|insta|meta|tiktok)\b|boosted)/;
 const TAKINGS =
   /\b(?:sales|revenue|takings|turnover|made|got back|brought (?:in|back)|took in|earned|came back|made back|(?<!set (?:me|us) )back|took|taken|income)\b/;
+// 'I took £300 from savings', 'Facebook took £200 off my card': money taken out to pay for ads, not taken in.
+const TOOK = /\b(?:took|taken)$/;
+const TAKEN_OUT =
+  /^\s*(?:from|off|out of)\s(?:(?:my|our|the)\s)?(?:own\s|personal\s|business\s|credit\s|debit\s)?(?:savings|pocket|card|account|bank|wages|salary|overdraft|wallet)\b/;
+const PLATFORM_TOOK = /\b(?:facebook|google|meta|instagram|insta|tiktok|linkedin|ads?) (?:took|(?:has|have) taken)$/;
+const TIMES = /\d[\d,]*\s*times\b/i;
 const PEOPLE =
   /^\s*(?:(?:different|unique|individual|separate|new|real|actual) )?(?:people|folks?|persons?|users|accounts|viewers|parents|locals|mums|dads)\b(?!')/;
 // '1 in 4', 'every 100', 'per 1,000', '3 of them': a share or a rate, not a total.
 const SHARE_BEFORE = /\b(?:in|out of|of every|every|per|each|one in)\s*$/;
-const SHARE_AFTER = /^\s*(?:in\b|out of\b|of (?:them|those|these|every)\b|for every\b)/;
+const SHARE_AFTER = /^\s*(?:in\b|out of\b(?! (?:my|our) )|of (?:them|those|these|every)\b|for every\b)/;
 const UNIT_AFTER = /^\s*(?:per|each|a|an|every|for each|for every|every time|each time|apiece|a head)\b/;
 // '5 dollars back for every dollar on ads' is a return per dollar; 'not getting 300 clicks' is none.
 const RATIO = /\b(?:for every|for each|per|apiece)\b/;
@@ -103,6 +113,8 @@ function claims(loose: Loose, { before, after, rest }: Clause): FigureKey[] {
     if (UNIT_BEFORE.test(before.split(' ').slice(-3).join(' ')) || UNIT_AFTER.test(after) || RATIO.test(after))
       return [];
     if (GOAL.test(before) || BUDGET.test(clause)) return [];
+    if (TOOK.test(before) && (TAKEN_OUT.test(after) || PLATFORM_TOOK.test(before)))
+      return nearest([['spend', SPEND]], before, after);
     return nearest(
       [
         ['spend', SPEND],
@@ -141,7 +153,6 @@ function peopleCounted(figures: Figures, text: string, numbers: { start: number;
   });
 }
 
-const SUBSET = /^\s*of (?:them|those|these|whom)\b/;
 /** The results already read were a share of this number's people: '3 of them' counted after it. */
 function subsetAfter(figures: Figures, text: string, l: Loose) {
   if (figures.customers !== undefined || figures.conversions === undefined) return false;
@@ -150,23 +161,43 @@ function subsetAfter(figures: Figures, text: string, l: Loose) {
   );
   return (
     later !== undefined &&
-    SUBSET.test(text.slice(l.end + (later.index ?? 0) + later[0].length)) &&
+    actedOfThem(text.slice(l.end + (later.index ?? 0) + later[0].length)) &&
     (figures.conversions ?? 0) < l.n
   );
 }
+
+const JUNK = String.raw`(?:spam|junk|fake|bots?|duplicates?|time[- ]?wasters?|tyre[- ]?kickers|tire[- ]?kickers|rubbish|useless|invalid|bogus|scams?|not real|no good)`;
+/** '40 got in touch but 10 were spam', '60 leads minus 12 duplicates': what is left is not the count before it. */
+const EXCLUDED = new RegExp(
+  String.raw`^[^.;!?\d]{0,60}?(?:\b(?:minus|less|excluding|not counting)\s+\d|\b(?:but|though|although|of which|of whom),?\s(?:only\s)?(?:about\s|around\s)?\d[\d,]*\s(?:\w+\s)?(?:were|was|are|is|turned out to be|came back as)\s(?:\w+\s){0,2}?${JUNK})`,
+  'i',
+);
+/** '4 people tapped on it 30 times': the people are not the taps. */
+const timesOver = (text: string, { end }: { end: number }) =>
+  PEOPLE.test(text.slice(end).toLowerCase()) && TIMES.test(text.slice(end).split(/[.;!?\n]/)[0] ?? '');
 
 /** Names the loose numbers whose clause says what they count, where that figure is still absent. */
 export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figures {
   const claimed = new Map<FigureKey, Loose[]>();
   const numbers = [...text.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  for (const { start, end } of numbers) {
+    const n = Number(text.slice(start, end).replaceAll(',', ''));
+    for (const key of ['clicks', 'conversions'] as const)
+      if (figures[key] === n && (timesOver(text, { end }) || EXCLUDED.test(text.slice(end)))) delete figures[key];
+  }
+  if (figures.conversions === undefined) delete figures.conversionNoun;
   const people = peopleCounted(figures, text, numbers).filter((p) => !loose.some((l) => l.end === p.end));
   for (const l of [...loose, ...people]) {
     const clause = clauseOf(text, l, numbers);
     const { left, right } = clause;
-    if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right)) continue;
+    // 'the phone rang 15 times and 5 of them became jobs': a share that did something is the customers among them.
+    if (actedOfThem(right) && figures.customers === undefined && l.kind === 'count')
+      claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
+    if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right) || EXCLUDED.test(text.slice(l.end))) continue;
     const keys = claims(l, clause);
     if (keys.length !== 1) continue;
     const key = keys[0] as FigureKey;
+    if (timesOver(text, l) && (key === 'clicks' || key === 'conversions')) continue;
     if (figures[key] !== undefined && !(key === 'conversions' && subsetAfter(figures, text, l))) continue;
     claimed.set(key, [...(claimed.get(key) ?? []), l]);
   }
@@ -187,6 +218,8 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
     if (!l || rest.length) continue;
     if (l.n === figures.reach && PEOPLE.test(text.slice(l.end))) delete figures.reach;
     figures[key] = l.n;
+    const { before, after } = clauseOf(text, l, numbers);
+    if (key === 'conversions' && LEAD.test(`${before} ${after}`)) figures.conversionNoun ??= 'leads';
     if (l.currency && l.kind === 'money') figures.currency ??= l.currency;
   }
   return figures;

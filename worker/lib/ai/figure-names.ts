@@ -1,4 +1,4 @@
-import { CONVERSIONS, PLATFORMS } from './figure-nouns.ts';
+import { ACT, CONVERSIONS, LEAD_ACT, PEOPLE, PLATFORMS } from './figure-nouns.ts';
 import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
@@ -181,11 +181,14 @@ const SPLIT_OR_DAILY =
 const BUDGET_NAME =
   /\b(daily|weekly|monthly|lifetime|total|overall)\s*(?:(?:ad|google|meta|facebook|instagram|tiktok|linkedin|bing|youtube)\s*)?budget|budget\s*(?:per|a|each) (day|week|month)\b/gi;
 
+const LED = new RegExp(String.raw`^\s?${PEOPLE} ${ACT}${LEAD_ACT}`, 'i');
 /** 'purchases' in '11 purchases' or in 'purchases: 11'. */
 export function nounOf(after: string, before: string): string {
   const found =
     new RegExp(String.raw`^\s?(?:[a-z-]+ ){0,2}?(${CONVERSIONS})\b`, 'i').exec(after) ??
     new RegExp(String.raw`\b(${CONVERSIONS})\W*$`, 'i').exec(before);
-  const noun = found?.[1]?.toLowerCase() ?? 'conversions';
+  // '40 people filled in the form': people counted by what makes them a lead.
+  const leads = !found && LED.test(after);
+  const noun = found?.[1]?.toLowerCase() ?? (leads ? 'leads' : 'conversions');
   return noun.endsWith('s') ? noun : `${noun}s`;
 }

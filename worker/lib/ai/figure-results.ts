@@ -13,9 +13,23 @@ const ACTED_BEFORE =
 const CLOSE_ASKED =
   /\blead[- ]?(?:→|->|>|to)[- ]?(?:customer|client|sale|deal)|\bclose rate|\bclosing rate|% of (?:our |the )?(?:leads|enquiries|inquiries) (?:become|turn|convert|close)/i;
 
+const CUSTOMERS_NOW =
+  /^\s?(?:are|were|became|become|turned into|are now|now|ended up as) (?:(?:paying|regular|new) )?(?:customers|clients|members|students|patients|buyers|sales|jobs|bookings)\b/i;
+const WENT_ON =
+  /^\s?(?:(?:went|go(?:es)?|going) on to|end(?:s|ed)? up) (?!(?:be|being|ignor|ghost|unsubscrib|cancel|complain|drop|leav|left)\w*\b)\w+/i;
+/** '10 of them booked', not '10 of them were spam': a share of the leads is customers only by what it did. */
+export function actedOfThem(after: string) {
+  const share = /^\s?of (?:them|those|these|whom)\b,?(?:\s(?:have|had|did|all|then|since))*/i.exec(after);
+  const rest = share ? after.slice(share[0].length) : undefined;
+  return rest !== undefined && (ACTED.test(rest) || CUSTOMERS_NOW.test(rest) || WENT_ON.test(rest));
+}
+
 /** '50 leads, 10 of them bought', 'out of 160 leads we closed 24': a share of what was already counted. */
 export const subsetOf = (clause: string, before: string, text: string, fewer: boolean) =>
-  OF_THEM.test(clause) || ACTED.test(clause) || ACTED_BEFORE.test(before) || (fewer && CLOSE_ASKED.test(text));
+  actedOfThem(clause) ||
+  (!OF_THEM.test(clause) && ACTED.test(clause)) ||
+  ACTED_BEFORE.test(before) ||
+  (fewer && !OF_THEM.test(clause) && CLOSE_ASKED.test(text));
 
 const DESCRIBED =
   /\b(?:agency|agencies|business|company|firm|consultancy|studio|shop|store|practice|clinic|gym|team|chain|franchise)\s(?:with|of|managing|running|serving|that (?:has|runs|manages|serves))(?:\s(?:about|around|over|roughly))?\s*$/i;
