@@ -31,7 +31,8 @@ const TAKEN_OUT =
   /^\s*(?:from|off|out of)\s(?:(?:my|our|the)\s)?(?:own\s|personal\s|business\s|credit\s|debit\s)?(?:savings|pocket|card|account|bank|wages|salary|overdraft|wallet)\b/;
 const PLATFORM_TOOK = /\b(?:facebook|google|meta|instagram|insta|tiktok|linkedin|ads?) (?:took|(?:has|have) taken)$/;
 const TIMES = /\d[\d,]*\s*times\b/i;
-const PEOPLE =
+// '16 people', '300 different users': a count of people, named right after the number.
+const HEADCOUNT =
   /^\s*(?:(?:different|unique|individual|separate|new|real|actual) )?(?:people|folks?|persons?|users|accounts|viewers|parents|locals|mums|dads)\b(?!')/;
 // '1 in 4', 'every 100', 'per 1,000', '3 of them': a share or a rate, not a total.
 const SHARE_BEFORE = /\b(?:in|out of|of every|every|per|each|one in)\s*$/;
@@ -51,9 +52,9 @@ const BOUNDARY = /[,.;:!?\n()]|\b(?:and|but|then|so|while|whereas|though|plus)\b
 const WORDS = 8;
 // '0.6% click rate', '5% of the people who visit end up calling': a share of people doing something is a rate.
 const RATE = /\b(?:rate|ratio)\b/;
-const OF_PEOPLE = /^\s*of (?:the |my |our |all )?(?:people|folks?|those|everyone|everybody|viewers|users|them)\b/;
-const OF_CLICKERS =
-  /^\s*of (?:the |my |our |all )?(?:people|folks?|those|everyone|everybody|viewers|users|them|visitors|visits|clicks|taps|callers)\b/;
+const WHO = String.raw`^\s*of (?:the |my |our |all )?(?:people|folks?|those|everyone|everybody|viewers|users|them`;
+const OF_PEOPLE = new RegExp(String.raw`${WHO})\b`);
+const OF_CLICKERS = new RegExp(String.raw`${WHO}|visitors|visits|clicks|taps|callers)\b`);
 type Clause = { before: string; after: string; rest: string; left: string; right: string };
 
 /** The words of the number's own clause, up to the nearest break or another number. */
@@ -69,7 +70,7 @@ function clauseOf(text: string, loose: Loose, all: { start: number; end: number 
     .filter(Boolean)
     .slice(-WORDS)
     .join(' ');
-  const firstCut = right.search(/[,.;:!?\n()]|\b(?:and|but|then|so|while|whereas|though|plus)\b/);
+  const firstCut = right.search(BOUNDARY);
   const after = (firstCut < 0 ? right : right.slice(0, firstCut))
     .split(/\s+/)
     .filter(Boolean)
@@ -125,7 +126,7 @@ function claims(loose: Loose, { before, after, rest }: Clause): FigureKey[] {
     );
   }
   if (loose.kind !== 'count' || loose.n % 1 !== 0 || GOAL.test(before)) return [];
-  const people = PEOPLE.test(after);
+  const people = HEADCOUNT.test(after);
   const keys = nearest(
     [
       ['clicks', CLICK],
@@ -147,7 +148,7 @@ function peopleCounted(figures: Figures, text: string, numbers: { start: number;
   const held = new Set(Object.entries(figures).flatMap(([k, v]) => (k === 'reach' ? [] : [v])));
   return numbers.flatMap(({ start, end }) => {
     const n = Number(text.slice(start, end).replaceAll(',', ''));
-    return Number.isInteger(n) && !held.has(n) && PEOPLE.test(text.slice(end))
+    return Number.isInteger(n) && !held.has(n) && HEADCOUNT.test(text.slice(end))
       ? [{ n, kind: 'count' as const, start, end }]
       : [];
   });
@@ -166,7 +167,8 @@ function subsetAfter(figures: Figures, text: string, l: Loose) {
   );
 }
 
-const JUNK = String.raw`(?:spam|junk|fake|bots?|duplicates?|time[- ]?wasters?|tyre[- ]?kickers|tire[- ]?kickers|rubbish|useless|invalid|bogus|scams?|not real|no good)`;
+const JUNK =
+  '(?:spam|junk|fake|bots?|duplicates?|time[- ]?wasters?|tyre[- ]?kickers|tire[- ]?kickers|rubbish|useless|invalid|bogus|scams?|not real|no good)';
 /** '40 got in touch but 10 were spam', '60 leads minus 12 duplicates': what is left is not the count before it. */
 const EXCLUDED = new RegExp(
   String.raw`^[^.;!?\d]{0,60}?(?:\b(?:minus|less|excluding|not counting)\s+\d|\b(?:but|though|although|of which|of whom),?\s(?:only\s)?(?:about\s|around\s)?\d[\d,]*\s(?:\w+\s)?(?:were|was|are|is|turned out to be|came back as)\s(?:\w+\s){0,2}?${JUNK})`,
@@ -174,7 +176,7 @@ const EXCLUDED = new RegExp(
 );
 /** '4 people tapped on it 30 times': the people are not the taps. */
 const timesOver = (text: string, { end }: { end: number }) =>
-  PEOPLE.test(text.slice(end).toLowerCase()) && TIMES.test(text.slice(end).split(/[.;!?\n]/)[0] ?? '');
+  HEADCOUNT.test(text.slice(end).toLowerCase()) && TIMES.test(text.slice(end).split(/[.;!?\n]/)[0] ?? '');
 
 /** Names the loose numbers whose clause says what they count, where that figure is still absent. */
 export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figures {
@@ -216,7 +218,7 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
   }
   for (const [key, [l, ...rest]] of claimed) {
     if (!l || rest.length) continue;
-    if (l.n === figures.reach && PEOPLE.test(text.slice(l.end))) delete figures.reach;
+    if (l.n === figures.reach && HEADCOUNT.test(text.slice(l.end))) delete figures.reach;
     figures[key] = l.n;
     const { before, after } = clauseOf(text, l, numbers);
     if (key === 'conversions' && LEAD.test(`${before} ${after}`)) figures.conversionNoun ??= 'leads';

@@ -11,7 +11,6 @@ export const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|
 export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
 /** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
 export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
-/** 'people who enquire', 'those who fill in the form': people counted by the act that makes them a lead. */
 /** What a person does that makes them a lead: 'enquired', 'filled in the form', 'left their number'. */
 export const LEAD_ACT = `(?:enquire[sd]?|inquire[sd]?|get in touch|got in touch|reach(?:es)? out|reached out|contact(?:s|ed)? (?:us|me)|call(?:s|ed)? (?:us|me|in)|(?:fill|submit)(?:s|ed|ted)? (?:in |out )?(?:the |my |our |a |an )?(?:[a-z-]+ )?form|request(?:s|ed)? (?:a |an )?[a-z-]+|ask(?:s|ed)? for (?:a |an )?[a-z-]+|book(?:s|ed)? (?:a |an )?[a-z-]+|(?:take|takes|took|start(?:s|ed)?|tr(?:y|ies|ied)) (?:a |an |the |our )?(?:free )?(?:trial|class|session|consultation|demo|lesson)|le(?:ave|aves|ft) (?:us )?(?:their|a|an|us) (?:[a-z-]+ )?[a-z-]+|messag(?:e|es|ed) (?:us|me))`;
 const ENQUIRERS = `(?:(?:people|those|folks|ones|prospects|visitors|users|homeowners|parents) )?(?:who|that) ${LEAD_ACT}`;

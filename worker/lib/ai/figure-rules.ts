@@ -25,7 +25,7 @@ const NOT_SOLD = [
   'cpcs?|cpms?|cpas?|cpls?|roas|ctrs?|margins?|profits?|revenue|totals?|limits?|caps?|targets?|goals?|bids?|ads?|campaigns?',
   'keywords?|audiences?|creatives?|videos?|posts?|boosts?|placements?|slots?|spots?|platforms?|channels?|networks?',
   'agency|agencies|freelancers?|managers?|tools?|software|websites?|sites?|pages?|landing|emails?|hours?|months?|weeks?',
-  'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is|costs?',
+  'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is',
 ].join('|');
 const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
 const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
