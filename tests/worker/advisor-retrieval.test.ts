@@ -345,4 +345,16 @@ describe('a coach’s question in other wording or in two parts', () => {
     expect(top('how do I teach the bump to beginners in volleyball')[0]).toBe('volleyball-serving-passing');
   });
 
+  it('answers how practice is ordered or what an age can do from the general article, whatever sport is named', () => {
+    const first = (question: string) =>
+      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
+    for (const question of [
+      'my basketball kids do 30 layups from the same spot every week, should I mix it up?',
+      'netball shooting: 20 shots from one spot or move them around each time, which helps them learn?',
+      'should my tennis group hit 40 backhands in a row, or mix them up with serves?',
+    ])
+      expect(first(question)).toBe('practice-design-skill-learning');
+    expect(first('what can 6 year olds realistically do at rugby? can they tackle?')).toBe('coaching-under-8s');
+    expect(first('how do I teach a tennis forehand to beginners')).toBe('tennis-groundstrokes');
+  });
 });

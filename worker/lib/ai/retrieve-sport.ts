@@ -137,3 +137,18 @@ const MANY_PLAYERS =
 const COACH_ALONE =
   /\b(?:just me|only me|on my own|by myself|me alone|no (?:help|helpers|other coach(?:es)?)|(?:the )?only coach|(?:one|1|single) coach|single[- ]handed|on my tod)\b/i;
 export const LARGE_GROUP = 'large groups';
+
+/**
+ * Asked how practice is ordered ('50 forehands in a row or mix it up?') or what an age can do ('what can kids that age
+ * do?'), a coach wants the general article: among the first few, the sport's own articles only break ties.
+ */
+export function generalFirst(articles: IndexedArticle[], question: string): IndexedArticle[] {
+  if (!GENERAL_ASK.test(question)) return articles;
+  const first = articles.slice(0, GENERAL_REACH);
+  const general = first.filter((article) => articleSports(article).size === 0);
+  if (general.length === 0) return articles;
+  return [...general, ...first.filter((article) => !general.includes(article)), ...articles.slice(GENERAL_REACH)];
+}
+const GENERAL_REACH = 3;
+const GENERAL_ASK =
+  /\b(?:in a row|over and over|mix (?:it|them|things) up|mixed up|blocked|random(?:ly)?|same (?:drill|shot|thing) (?:over|every|each|again)|(?:helps?|learn) (?:them |kids |players )?(?:learn|stick|faster|better)|(?:that|this) age (?:can|should|do|are)|kids (?:of )?that age|what (?:can|should) (?:a |an )?(?:kids|children|they|\d{1,2}[- ]?(?:year[- ]?olds?|yos?|s)|under[- ]?\d{1,2}s?|u\d{1,2}s?) (?:realistically |actually )?(?:do|manage|handle|cope with))\b/i;

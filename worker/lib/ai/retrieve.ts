@@ -30,6 +30,7 @@ import {
   trafficWithoutResults,
 } from './retrieve-ads.ts';
 import {
+  generalFirst,
   LARGE_GROUP,
   outnumbered,
   preferAge,
@@ -89,12 +90,16 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
     );
     // How closely past questions match, per article: it ranks them, and a close one lowers the coverage needed.
     const past = learnedScores(index, queryWeights(index, query));
-    const articles = rankArticles(index, query, hits, agent, past);
-    const top = articles[0];
+    const ranked = rankArticles(index, query, hits, agent, past);
+    // Whether the knowledge covers the question is judged on the best match, whichever article answers it.
+    const top = ranked[0];
+    const articles = input.persona === 'coach' ? generalFirst(ranked, question) : ranked;
     // Found by past questions alone, an article answers with its first section.
-    const first = top && index.sections[top.first];
-    if (first && !hits.some((hit) => hit.article === top))
-      hits.push({ section: first, article: top, score: 0, focus: 0, matched: new Set() });
+    for (const article of new Set([top, articles[0]])) {
+      const first = article && index.sections[article.first];
+      if (first && article && !hits.some((hit) => hit.article === article))
+        hits.push({ section: first, article, score: 0, focus: 0, matched: new Set() });
+    }
     const likePast = top ? (past.get(index.articles.indexOf(top)) ?? 0) : 0;
     // A question leaning on what the message told before it ('whats broken?') is read with it.
     const covers = Math.max(
