@@ -128,17 +128,6 @@ const COMPARED_WITH_KIDS =
   /\b(?:differ|different(?:ly)?|compared?|unlike|than|vs\.?|versus)\s+(?:(?:from|to|with)\s+)?(?:the |my |our )?(?:[a-z-]+ ){0,2}?(?:kids|juniors|children|youngsters|little ones)\b/gi;
 
 /**
- * Many players and one coach ('22 kids turned up and it's just me', '40 kids, 1 court, me on my own') is the large-group
- * question, whatever the sport or age named.
- */
-export const outnumbered = (text: string) => MANY_PLAYERS.test(text) && COACH_ALONE.test(text);
-const MANY_PLAYERS =
-  /\b(?:[2-9]\d|1[6-9]|\d{3})\+?\s+(?:kids|children|players|girls|boys|juniors|athletes|swimmers|runners|pupils|students|of them|(?:u|under[- ]?)\d{1,2}s?)\b|\b(?:huge|massive|big|large) (?:group|squad|numbers|class)\b/i;
-const COACH_ALONE =
-  /\b(?:just me|only me|on my own|by myself|me alone|no (?:help|helpers|other coach(?:es)?)|(?:the )?only coach|(?:one|1|single) coach|single[- ]handed|on my tod)\b/i;
-export const LARGE_GROUP = 'large groups';
-
-/**
  * Asked how practice is ordered ('50 forehands in a row or mix it up?') or what an age can do ('what can kids that age
  * do?'), a coach wants the general article: among the first few, the sport's own articles only break ties.
  */

@@ -29,20 +29,11 @@ import {
   STARTING_OUT,
   trafficWithoutResults,
 } from './retrieve-ads.ts';
-import {
-  generalFirst,
-  LARGE_GROUP,
-  outnumbered,
-  preferAge,
-  preferSport,
-  sportsIn,
-  sportWeighted,
-} from './retrieve-sport.ts';
+import { generalFirst, preferAge, preferSport, sportsIn, sportWeighted } from './retrieve-sport.ts';
 
 const CONTEXT_WEIGHT = 0.5;
 const INDUSTRY_NAME_WEIGHT = 0.5;
 const WORKED_WEIGHT = 0.8;
-const LARGE_GROUP_WEIGHT = 0.7;
 
 /** Below this share of the question's weight found in the best article, the knowledge does not cover it. */
 export const MIN_COVERAGE = 0.4;
@@ -75,9 +66,6 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
   if (input.persona === 'ads' && trafficWithoutResults(`${question} ${context}`))
     told.push({ text: NO_RESULTS, weight: NO_RESULTS_WEIGHT });
   if (input.persona === 'ads' && raisesBudget(question)) told.push({ text: SCALING, weight: SCALING_WEIGHT });
-  // Many players and one coach is a coaching question however little of it an article's words cover.
-  const crowd = input.persona === 'coach' && outnumbered(`${question} ${context}`);
-  if (crowd) told.push({ text: LARGE_GROUP, weight: LARGE_GROUP_WEIGHT });
   const search = (query: QueryPart[], asked: string, followUp: boolean): Retrieval => {
     const sport = sportsIn(question).size > 0 ? question : (input.aboutYou ?? '');
     const hits = alignIntent(
@@ -114,7 +102,7 @@ export function retrieve(index: KnowledgeIndex, input: RetrieveInput): Retrieval
       words.filter((term) => !term.startsWith('=')).length >= MANY_WORDS ||
       words.filter((term) => articleShare(index, term) < COMMON_WORD_SHARE).length >= MANY_WORDS - 1;
     const signals = Number(likePast >= ASKED_BEFORE) + Number(many);
-    const covered = covers >= MIN_COVERAGE / 2 ** signals || ALWAYS_ANSWERED.has(top?.id ?? '') || crowd;
+    const covered = covers >= MIN_COVERAGE / 2 ** signals || ALWAYS_ANSWERED.has(top?.id ?? '');
     return { hits, articles, covered, followUp };
   };
   const previous = input.questions.at(-2);
