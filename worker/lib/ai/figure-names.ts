@@ -192,3 +192,15 @@ export function nounOf(after: string, before: string): string {
   const noun = found?.[1]?.toLowerCase() ?? (leads ? 'leads' : 'conversions');
   return noun.endsWith('s') ? noun : `${noun}s`;
 }
+
+/** Around a figure: a campaign named between its name and its number, a year, a comparison, an addition, a price paid every month. */
+export const QUALIFIED =
+  /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)/i;
+/** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
+export const RECURRING =
+  /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
+export const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
+export const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
+export const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
+/** 'Q4 2024 sales' names a year, not 2,024 sales. */
+export const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;

@@ -1,3 +1,4 @@
+import type { Kind } from './figure-rules.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
 const LATE_PERIOD =
@@ -106,6 +107,46 @@ export function plannedSpend(figures: Figures, text: string): Figures {
   delete figures.spend;
   figures.totalBudget = spend;
   return figures;
+}
+
+/** 'my total for the month is €3,000', 'our monthly total is $608': a sum of money whose period is named before it. */
+const PERIOD_BEFORE =
+  /\b(?:(?:(month|week|dai)ly|(month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
+/** 'this week's spend is £140 over 4 days': a spend named with its period is what was spent in it. */
+export const SPENT_IN =
+  /\b(?:(?:month|week|dai)ly|(?:month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:spend|spending)\b\D{0,30}$/i;
+/** So it is stretched to no span of days; only to a period the results are counted in. */
+export function spentIn(figures: Figures, periods: Periods, spent: number | undefined) {
+  const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
+  if (spent === undefined || figures.spend !== spent || figures.days === undefined || counted) return figures;
+  delete periods.spend;
+  for (const k of ['dailyBudget', 'weeklyBudget', 'monthlyBudget'] as const)
+    if (figures[k] === spent) delete figures[k];
+  return figures;
+}
+export function moneyPeriod(kind: Kind, before: string) {
+  const named = kind === 'money' || kind === 'count' ? PERIOD_BEFORE.exec(before) : null;
+  const period = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase();
+  return period === 'dai' ? 'day' : period;
+}
+
+const PERIOD =
+  /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
+const DAILY = /^\s*(?:\/\s*d(?:ay)?\b|a day|per day|each day|every day|daily)/i;
+const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
+
+/** '$500 a month on ads': the period just after a number, and what follows it. */
+export function periodAfter(after: string): { period: string; rest: string } | undefined {
+  const [period, pattern] = PERIOD.exec(after)
+    ? ['month', PERIOD]
+    : DAILY.exec(after)
+      ? ['day', DAILY]
+      : WEEKLY.exec(after)
+        ? ['week', WEEKLY]
+        : [];
+  if (!period || !pattern) return undefined;
+  const rest = after.replace(pattern, '').replace(/^\s*(?:(?:in|of)\s+(?!(?:revenue|sales|turnover)\b))?(?=\w)/i, ' ');
+  return { period, rest };
 }
 
 export type Periods = Partial<Record<FigureKey, string>>;

@@ -13,11 +13,17 @@ import {
   nounOf,
   onlyRateNamed,
   PER_ITEM,
+  PLUS,
   pricedEach,
+  QUALIFIED,
+  RECURRING,
   roasFloor,
   STEP,
   shareOf,
   targetOf,
+  VERSUS_AFTER,
+  VERSUS_BEFORE,
+  YEAR,
 } from './figure-names.ts';
 import {
   BENCHMARK,
@@ -29,7 +35,18 @@ import {
   THRESHOLD,
   TOTALS,
 } from './figure-overrides.ts';
-import { earlyPeriod, latePeriod, type Periods, plannedSpend, samePeriod, spentBudget } from './figure-periods.ts';
+import {
+  earlyPeriod,
+  latePeriod,
+  moneyPeriod,
+  type Periods,
+  periodAfter,
+  plannedSpend,
+  SPENT_IN,
+  samePeriod,
+  spentBudget,
+  spentIn,
+} from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
@@ -38,22 +55,14 @@ import { normaliseFigureWords } from './figure-words.ts';
 
 export type { FigureKey, Figures } from './figure-types.ts';
 
-/**
- * Figures read from a question in plain words: each number is named by the word beside it ('500 clicks',
- * 'spent $200', 'margin of 40 %'); a number with no such word is never guessed at.
- */
-/** 'Q4 2024 sales' names a year, not 2,024 sales. */
-const YEAR = /(?:\bq[1-4]|\bfy|\bin|\bsince|\byear|\bduring|\bof)\s*(?:19|20)\d\d$/i;
-const PERIOD =
-  /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
-const DAILY = /^\s*(?:\/\s*d(?:ay)?\b|a day|per day|each day|every day|daily)/i;
-const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
-
 /** How much of a message the figures are read from, and how many numbers at most: a question's own fit well inside. */
 export const FIGURE_TEXT_LIMIT = 1500;
 export const FIGURE_COUNT_LIMIT = 60;
 
-/** `sum`: amounts named twice add up, as when the question asks for their total. */
+/**
+ * Figures read from a question in plain words: each number is named by the words beside it ('500 clicks', 'spent $200',
+ * 'margin of 40 %') or else of its own clause; a number nothing names is left out. `sum`: amounts named twice add up.
+ */
 export function extractFigures(question: string, sum = false): Figures {
   const text = normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT));
   const figures: Figures = {};
@@ -111,12 +120,9 @@ export function extractFigures(question: string, sum = false): Figures {
     // 'per 1,000 impressions' prices a thousand; it counts none.
     if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
     if (kind === 'money' && pricesPart(before)) continue;
-    const late = PERIOD.exec(after) ? 'month' : DAILY.exec(after) ? 'day' : WEEKLY.exec(after) ? 'week' : undefined;
-    const period = late ?? moneyPeriod(kind, lead.slice(-60));
-    if (late)
-      after = after
-        .replace(period === 'month' ? PERIOD : period === 'day' ? DAILY : WEEKLY, '')
-        .replace(/^\s*(?:(?:in|of)\s+(?!(?:revenue|sales|turnover)\b))?(?=\w)/i, ' ');
+    const late = periodAfter(after);
+    const period = late?.period ?? moneyPeriod(kind, lead.slice(-60));
+    if (late) after = late.rest;
     const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/—–]|->|\band\b/)[0] ?? '';
     if (kind === 'count' && described(before, clause)) continue;
     // A price or a profit per item is never 'a month'.
@@ -237,35 +243,7 @@ export function extractFigures(question: string, sum = false): Figures {
   return samePeriod(plannedSpend(spent, text), periods);
 }
 
-const QUALIFIED =
-  /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)/i;
-/** 'my total for the month is €3,000', 'our monthly total is $608': a sum of money whose period is named before it. */
-const PERIOD_BEFORE =
-  /\b(?:(?:(month|week|dai)ly|(month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:total|budget|spend|allowance|pot|limit|cap)|(?:total|budget|spend|spending|allowance|pot|limit|cap) (?:[a-z]+ ){0,2}?(?:for (?:the |a )?(?:whole |entire )?|per |a |each |every )(month|week|day))\s*(?:is|of|=|:|will be|would be|comes to|should be)?\s*(?:about|around|roughly|~)?\s*$/i;
-/** 'this week's spend is £140 over 4 days': a spend named with its period is what was spent in it. */
-const SPENT_IN = /\b(?:(?:month|week|dai)ly|(?:month|week|day)(?:'s|’s)) (?:[a-z]+ )?(?:spend|spending)\b\D{0,30}$/i;
-/** So it is stretched to no span of days; only to a period the results are counted in. */
-function spentIn(figures: Figures, periods: Periods, spent: number | undefined) {
-  const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
-  if (spent === undefined || figures.spend !== spent || figures.days === undefined || counted) return figures;
-  delete periods.spend;
-  for (const k of ['dailyBudget', 'weeklyBudget', 'monthlyBudget'] as const)
-    if (figures[k] === spent) delete figures[k];
-  return figures;
-}
-function moneyPeriod(kind: Kind, before: string) {
-  const named = kind === 'money' || kind === 'count' ? PERIOD_BEFORE.exec(before) : null;
-  const period = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase();
-  return period === 'dai' ? 'day' : period;
-}
-
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
-/** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
-const RECURRING =
-  /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
-const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
-const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
-const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|(?<!\b(?:put|putting|get|getting|got|pull|pulling)\s)together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b|(?<![$€£\d.,])\d[\d,]*\s(?:in\s)?total\b/i;
