@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import type { Persona } from '../../contract/agents.ts';
 import { ONLY_IN, SYNONYMS } from './synonyms.ts';
+import { isAmount, reading } from './text-readings.ts';
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but
@@ -181,50 +182,12 @@ function ageBands(text: string): string[] {
   return out;
 }
 
-/** 'A bunch of 8 year olds', 'loads of chances': how many, not what about (not bunching, not training load). */
-const AMOUNT_WORDS = new Set('bunch load loads ton tons heap heaps pile piles stack stacks'.split(' '));
-const isAmount = (raw: string[], i: number) =>
-  AMOUNT_WORDS.has(raw[i] as string) && raw[i + 1] === 'of' && (raw[i - 1] === 'a' || (raw[i] as string).endsWith('s'));
-
 /** 'Move my best 7 year old up to the under 9s', 'put her up a year': playing up, said with the age group moved to. */
 const MOVED_UP =
   /\b(?:mov|put|bump|step|promot|jump|push|tak|bring|brought)\w*(?: \w+){0,6}? up (?:(?:to|into|with) (?:the |an? )?(?:u|under)[- ]?\d{1,2}s?|(?:a|an|one|two) (?:year|age group|age))\b/i;
 
 /** A make-good is a media owner's compensation; 'make good ads' is not one, so the phrase must read as a noun. */
 const MAKE_GOOD = /\b(?:make-goods?|makegoods?|make goods|(?:a|the|any|no) make good)\b/i;
-
-/**
- * Words said figuratively are not their literal topic: 'knocking him' is criticising, 'the head coach' a role, 'heads
- * have gone' lost belief (morale), 'bumping into people' or 'bump him up a year' no volleyball pass. A head injury is a
- * knock to the head: 'knocked his head', 'knocked him out' stay literal.
- */
-const KNOCK = /^knock(?:s|ed|ing)?$/;
-const KNOCKED_WHOM = /^(?:him|her|them|me|us|you|my|his|their|our|your|its)$/;
-// Knocking a player is knocking their confidence.
-const KNOCKED_PERSON = /^(?:him|her|them|me|us|you)$/;
-const KNOCKED_LITERALLY = /^(?:out|over|down|flat|cold|unconscious|senseless|head|heads|face|nose|teeth|jaw|eye)$/;
-const HEAD_ROLE = /^(?:coach|coaches|coaching|of|teacher|teachers|start|office|ref|referee|groundsman)$/;
-const SPIRIT_FILLER =
-  /^(?:have|has|had|are|were|is|all|just|completely|totally|really|already|kind|sort|started|start)$/;
-const SPIRIT_LOST = /^(?:gone|go|goes|going|went|drop|drops|dropped|dropping|down|sank|sink|sinking|sunk)$/;
-const BUMP = /^bump(?:s|ed|ing)?$/;
-
-type Reading = 'literal' | 'figurative' | 'morale' | 'deflating' | 'raised';
-function reading(raw: string[], i: number): Reading {
-  const word = raw[i] as string;
-  const next = raw[i + 1] ?? '';
-  if (KNOCK.test(word) && KNOCKED_WHOM.test(next) && !KNOCKED_LITERALLY.test(raw[i + 2] ?? ''))
-    return KNOCKED_PERSON.test(next) ? 'deflating' : 'figurative';
-  if (word === 'head' && HEAD_ROLE.test(next)) return 'figurative';
-  if (word === 'head' || word === 'heads') {
-    let at = i + 1;
-    while (at < i + 4 && SPIRIT_FILLER.test(raw[at] ?? '')) at++;
-    if (SPIRIT_LOST.test(raw[at] ?? '') && raw[at] !== 'down') return 'morale';
-  }
-  if (BUMP.test(word) && next === 'into') return 'figurative';
-  if (BUMP.test(word) && raw.slice(i + 1, i + 4).includes('up')) return 'raised';
-  return 'literal';
-}
 
 /**
  * One '=canonical' term per synonym (ROAS and 'return on ad spend' give '=roas'), so both wordings match; with a

@@ -1,0 +1,39 @@
+/** How a word is meant where it stands: an amount, an idiom or a role rather than its literal topic. */
+
+/** 'A bunch of 8 year olds', 'loads of chances': how many, not what about (not bunching, not training load). */
+const AMOUNT_WORDS = new Set('bunch load loads ton tons heap heaps pile piles stack stacks'.split(' '));
+export const isAmount = (raw: string[], i: number) =>
+  AMOUNT_WORDS.has(raw[i] as string) && raw[i + 1] === 'of' && (raw[i - 1] === 'a' || (raw[i] as string).endsWith('s'));
+
+/**
+ * Words said figuratively are not their literal topic: 'knocking him' is criticising, 'the head coach' a role, 'heads
+ * have gone' lost belief (morale), 'bumping into people' or 'bump him up a year' no volleyball pass. A head injury is a
+ * knock to the head: 'knocked his head', 'knocked him out' stay literal.
+ */
+const KNOCK = /^knock(?:s|ed|ing)?$/;
+const KNOCKED_WHOM = /^(?:him|her|them|me|us|you|my|his|their|our|your|its)$/;
+// Knocking a player is knocking their confidence.
+const KNOCKED_PERSON = /^(?:him|her|them|me|us|you)$/;
+const KNOCKED_LITERALLY = /^(?:out|over|down|flat|cold|unconscious|senseless|head|heads|face|nose|teeth|jaw|eye)$/;
+const HEAD_ROLE = /^(?:coach|coaches|coaching|of|teacher|teachers|start|office|ref|referee|groundsman)$/;
+const SPIRIT_FILLER =
+  /^(?:have|has|had|are|were|is|all|just|completely|totally|really|already|kind|sort|started|start)$/;
+const SPIRIT_LOST = /^(?:gone|go|goes|going|went|drop|drops|dropped|dropping|down|sank|sink|sinking|sunk)$/;
+const BUMP = /^bump(?:s|ed|ing)?$/;
+
+export type Reading = 'literal' | 'figurative' | 'morale' | 'deflating' | 'raised';
+export function reading(raw: string[], i: number): Reading {
+  const word = raw[i] as string;
+  const next = raw[i + 1] ?? '';
+  if (KNOCK.test(word) && KNOCKED_WHOM.test(next) && !KNOCKED_LITERALLY.test(raw[i + 2] ?? ''))
+    return KNOCKED_PERSON.test(next) ? 'deflating' : 'figurative';
+  if (word === 'head' && HEAD_ROLE.test(next)) return 'figurative';
+  if (word === 'head' || word === 'heads') {
+    let at = i + 1;
+    while (at < i + 4 && SPIRIT_FILLER.test(raw[at] ?? '')) at++;
+    if (SPIRIT_LOST.test(raw[at] ?? '') && raw[at] !== 'down') return 'morale';
+  }
+  if (BUMP.test(word) && next === 'into') return 'figurative';
+  if (BUMP.test(word) && raw.slice(i + 1, i + 4).includes('up')) return 'raised';
+  return 'literal';
+}
