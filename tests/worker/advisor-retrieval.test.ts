@@ -10,6 +10,12 @@ import { knowledgeIndex } from '../../worker/lib/knowledge/personas';
 const ask = (question: string) =>
   composeAnswer(knowledgeIndex('ads'), { persona: 'ads', agent: 'advisor', questions: [question] });
 const source = (text: string) => /_Source: (.*)\._/.exec(text)?.[1] ?? '';
+const coachRanked = (question: string) =>
+  retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles.map(
+    (article) => article.id,
+  );
+const coachFirst = (question: string) => coachRanked(question)[0];
+const coachTop = (question: string) => coachRanked(question).slice(0, 3);
 
 describe('questions in everyday wording still find their article', () => {
   it('does not count amounts and times as the topic of a question', () => {
@@ -218,17 +224,13 @@ describe('an age in a coach’s question', () => {
   });
 
   it('reads an age with plus or and over as grown-ups, but a number of kids with plus as how many', () => {
-    const top = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] })
-        .articles.slice(0, 3)
-        .map((article) => article.id);
     for (const question of [
       'running a session for a group of 40 plus beginners, what should be different',
       'netball for the 50-plus ladies on tuesdays, how hard should the sessions be',
       'our squad is 35 and over, how long should the warm up be',
     ])
-      expect(top(question)).toContain('coaching-adults-masters');
-    expect(top('30+ kids turned up at football, what do I do')).not.toContain('coaching-adults-masters');
+      expect(coachTop(question)).toContain('coaching-adults-masters');
+    expect(coachTop('30+ kids turned up at football, what do I do')).not.toContain('coaching-adults-masters');
   });
 
   it('reads the age however it is written: spelled out, 15yo, 15U or a school year', () => {
@@ -263,54 +265,46 @@ describe('a coach’s question in other wording or in two parts', () => {
   });
 
   it('reads “a bunch of” or “loads of” as how many, not as bunching or training load', () => {
-    const first = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
-    expect(first('what do I tell a bunch of 10 year olds at half time when we are losing 5-0')).toBe('team-talks');
-    expect(first('what do I say to a bunch of 9 year olds who just lost a final')).toBe('team-talks');
-    expect(first('a bunch of my players never turn up to training, what do I do')).toBe('motivation-and-confidence');
-    expect(first('my team has loads of energy but no focus')).not.toBe('coaching-adults-masters');
-    expect(first('u9s bunch round the ball, nobody holds a position')).toBe('team-shape-and-formations');
+    expect(coachFirst('what do I tell a bunch of 10 year olds at half time when we are losing 5-0')).toBe('team-talks');
+    expect(coachFirst('what do I say to a bunch of 9 year olds who just lost a final')).toBe('team-talks');
+    expect(coachFirst('a bunch of my players never turn up to training, what do I do')).toBe(
+      'motivation-and-confidence',
+    );
+    expect(coachFirst('my team has loads of energy but no focus')).not.toBe('coaching-adults-masters');
+    expect(coachFirst('u9s bunch round the ball, nobody holds a position')).toBe('team-shape-and-formations');
   });
 
   it('lets past questions worded like a coach’s story outweigh its incidental words matching a section', () => {
-    const first = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
     const attitude = ['behaviour-management', 'coaching-teenagers'];
     expect(attitude).toContain(
-      first('two of my 15 year olds roll their eyes and mutter through every drill and the others copy them'),
+      coachFirst('two of my 15 year olds roll their eyes and mutter through every drill and the others copy them'),
     );
     expect(attitude).toContain(
-      first('one of my 16 year olds rolls his eyes at every instruction and his mates snigger, how do I handle that'),
+      coachFirst(
+        'one of my 16 year olds rolls his eyes at every instruction and his mates snigger, how do I handle that',
+      ),
     );
-    expect(first('halftime, 4-0 down, heads gone, what do I say to them without ranting')).toBe('team-talks');
+    expect(coachFirst('halftime, 4-0 down, heads gone, what do I say to them without ranting')).toBe('team-talks');
   });
 
   it('answers what is asked when a coach also says they are outnumbered', () => {
-    const first = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
-    expect(first("I'm the only coach with 20 kids, I think one of them is being abused at home")).toBe(
+    expect(coachFirst("I'm the only coach with 20 kids, I think one of them is being abused at home")).toBe(
       'safeguarding-basics',
     );
-    expect(first('just me coaching 30 kids, what are the rules of netball?')).toBe('netball-basics');
+    expect(coachFirst('just me coaching 30 kids, what are the rules of netball?')).toBe('netball-basics');
   });
 
   it('reads a child moved up to an older age group as playing up, however the move is worded', () => {
-    const first = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
     for (const question of [
       'the club is moving our best 8 year old up to the u10s, pros and cons?',
       'head coach wants to take my top 9 year old up to the u11 squad, good for him?',
       'parents keep asking me to move their lad up to the under 10s because he is better than the others',
       "my daughter's coach wants to move her up to the under 12s next term, is that wise at 10?",
     ])
-      expect(first(question)).toBe('long-term-player-development');
+      expect(coachFirst(question)).toBe('long-term-player-development');
   });
 
   it('reads criticising, lost belief and a head coach as what they mean, not as a head injury or heading', () => {
-    const top = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] })
-        .articles.slice(0, 3)
-        .map((article) => article.id);
     for (const question of [
       'the other parents keep knocking my coaching, how do I handle it',
       'we lost 5-0 and their heads have gone, what do I say',
@@ -318,43 +312,37 @@ describe('a coach’s question in other wording or in two parts', () => {
       'how do I get on with the head coach when we disagree',
       "I've just become head of the club's junior section, where do I start",
     ]) {
-      expect(top(question)).not.toContain('concussion');
-      expect(top(question)).not.toContain('football-heading');
+      expect(coachTop(question)).not.toContain('concussion');
+      expect(coachTop(question)).not.toContain('football-heading');
     }
-    expect(top('heads dropped after they scored twice, how do I lift them')[0]).toBe('motivation-and-confidence');
+    expect(coachTop('heads dropped after they scored twice, how do I lift them')[0]).toBe('motivation-and-confidence');
     for (const question of [
       'he took a knock to the head in training, can he play saturday',
       'she knocked her head on the post and feels dizzy',
       'two players clashed heads, what do I check',
     ])
-      expect(top(question)[0]).toBe('concussion');
+      expect(coachTop(question)[0]).toBe('concussion');
   });
 
   it('reads bumping into people or bumping someone up as no volleyball pass, and the bump in volleyball as one', () => {
-    const top = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] })
-        .articles.slice(0, 3)
-        .map((article) => article.id);
     for (const question of [
       'my 9 year olds keep bumping into each other in the warm up, how do I stop it',
       "she's good enough, should I bump her up a year to the older group",
       'kids keep bumping into people during tag games, any fixes',
       'how much should I bump things up each week in pre season',
     ])
-      expect(top(question)).not.toContain('volleyball-serving-passing');
-    expect(top('how do I teach the bump to beginners in volleyball')[0]).toBe('volleyball-serving-passing');
+      expect(coachTop(question)).not.toContain('volleyball-serving-passing');
+    expect(coachTop('how do I teach the bump to beginners in volleyball')[0]).toBe('volleyball-serving-passing');
   });
 
   it('answers how practice is ordered or what an age can do from the general article, whatever sport is named', () => {
-    const first = (question: string) =>
-      retrieve(knowledgeIndex('coach'), { persona: 'coach', agent: 'advisor', questions: [question] }).articles[0]?.id;
     for (const question of [
       'my basketball kids do 30 layups from the same spot every week, should I mix it up?',
       'netball shooting: 20 shots from one spot or move them around each time, which helps them learn?',
       'should my tennis group hit 40 backhands in a row, or mix them up with serves?',
     ])
-      expect(first(question)).toBe('practice-design-skill-learning');
-    expect(first('what can 6 year olds realistically do at rugby? can they tackle?')).toBe('coaching-under-8s');
-    expect(first('how do I teach a tennis forehand to beginners')).toBe('tennis-groundstrokes');
+      expect(coachFirst(question)).toBe('practice-design-skill-learning');
+    expect(coachFirst('what can 6 year olds realistically do at rugby? can they tackle?')).toBe('coaching-under-8s');
+    expect(coachFirst('how do I teach a tennis forehand to beginners')).toBe('tennis-groundstrokes');
   });
 });
