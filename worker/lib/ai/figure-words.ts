@@ -141,6 +141,11 @@ export function normaliseFigureWords(text: string): string {
           ? whole
           : `${Number(((FRACTIONS[part.toLowerCase()] ?? 0) * 100).toPrecision(4))}%`,
     )
+    // 'our margin is roughly half', 'we keep about half': a bare half at the end of what is said of a share.
+    .replace(
+      /\b((?:is|'s|are|of|about|around|roughly|nearly|almost|approx(?:imately)?|keep|keeps)\s)half(?=\s*(?:[,;!?)]|\.(?!\d)|$|\band\b))/gi,
+      '$150%',
+    )
     .replace(/\b(?:(?:a|one)\s+)?(half|third|quarter|fifth|tenth)\s+of\b/gi, (_, part: string) => {
       return `${(FRACTIONS[part.toLowerCase()] ?? 0) * 100}% of`;
     })

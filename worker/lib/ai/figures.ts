@@ -86,7 +86,10 @@ export function extractFigures(question: string, sum = false): Figures {
     const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
     const mult = g.mult?.toLowerCase();
     // '3.000 €': euro amounts are often written with a dot between thousands.
-    const digits = currency === '€' && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '') ? (g.n ?? '').replaceAll('.', '') : g.n;
+    const digits =
+      (currency === '€' || currency === 'R$') && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '')
+        ? (g.n ?? '').replaceAll('.', '')
+        : g.n;
     let n =
       Number((digits ?? '').replaceAll(',', '')) *
       (mult === 'k' || mult === 'thousand' || mult === 'grand'

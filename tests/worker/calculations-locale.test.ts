@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** Currencies and shares written the way people outside the US and UK, or outside marketing, write them. */
+const CASES: [string, string, Record<string, string>][] = [
+  [
+    'the country the business is in names the currency when no amount carries one',
+    'Our margins sit around 40% on the candles we sell in the UK. What ROAS do we need to break even?',
+    { 'Break-even ROAS': '2.5 (£2.50 of revenue for every £1 of ad spend)' },
+  ],
+  [
+    'a business based in Australia',
+    "we're based in Australia, margin is 25%. break even roas?",
+    { 'Break-even ROAS': '4 (A$4.00 of revenue for every A$1 of ad spend)' },
+  ],
+  ['South African rand', 'Spent R4,500 on Meta last month and got 30 leads. What did each lead cost?', { CPA: 'R150' }],
+  [
+    'rand with no thousands comma',
+    'we are in Durban, spent R900 on google for 12 enquiries. cost per enquiry?',
+    { CPA: 'R75.00' },
+  ],
+  [
+    'Brazilian real with a dot between thousands',
+    'spent R$ 3.600 on Google for 48 leads. cost per lead?',
+    { CPA: 'R$75.00' },
+  ],
+  [
+    "a margin of 'roughly half'",
+    'items sell for £20 and our margin is roughly half. what can we pay in ads per sale before we lose money?',
+    { 'Break-even CPA': '£10.00' },
+  ],
+  [
+    "'we keep about half'",
+    'Candles sell for $30 and we keep about half. Break-even CPA?',
+    { 'Break-even CPA': '$15.00' },
+  ],
+  [
+    "customers among the leads: '10 of those we actually won'",
+    'Spent £1,500 on google, 25 quote requests came in, 10 of those we actually won. What is my customer acquisition cost?',
+    { CAC: '£150' },
+  ],
+];
+
+describe('currencies and shares in other words', () => {
+  it.each(CASES)('%s', (_, question, want) => {
+    expect(results(question)).toMatchObject(want);
+  });
+
+  it("does not take 'us' the pronoun for the United States", () => {
+    const metrics = computeUserMetrics('people in us trust the brand; margin 40%, break-even roas?');
+    expect(metrics?.rows.find((row) => row.metric === 'Break-even ROAS')?.result).toBe(
+      '2.5 (revenue of 2.5 × the ad spend)',
+    );
+  });
+
+  it("leaves a half that is not a share alone ('about half went on Instagram')", () => {
+    expect(results('I spent £200 and about half went on Instagram; 10 sales. CPA?')).toMatchObject({ CPA: '£20.00' });
+  });
+});
