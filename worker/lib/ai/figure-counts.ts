@@ -1,6 +1,10 @@
 import { ACT, COUNTED, LEAD_ACT, PEOPLE, PLATFORMS } from './figure-nouns.ts';
 import type { Rule } from './figure-rules.ts';
 
+/** 'I have 2 questions about campaigns': words that end a count's noun before 'campaigns'. */
+const NOT_KIND =
+  'about|on|for|in|of|from|across|over|with|to|and|or|but|the|my|our|per|a|an|each|times?|days?|weeks?|months?|years?|hours?';
+
 /** The names of counts (clicks, impressions, reach, conversions, days) and the weakest names of money, tried last. */
 export const COUNT_RULES: Rule[] = [
   {
@@ -71,7 +75,12 @@ export const COUNT_RULES: Rule[] = [
   // 'open 6 days a week' is how often, not how long.
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?(?! (?:a|per|each) week|\s?\/\s?(?:week|wk))` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
-  { key: 'campaigns', kinds: ['count'], after: '(?:campaigns|ad sets|ad groups|channels|platforms)' },
+  // '6 pmax campaigns', '3 separate location campaigns': a word or two saying which kind of campaign.
+  {
+    key: 'campaigns',
+    kinds: ['count'],
+    after: `(?:(?!(?:${NOT_KIND})\\b)[a-z-]+ ){0,2}(?:campaigns|ad sets|ad groups|channels|platforms)`,
+  },
   // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
   // 'how many leads can I get with $2,000': money to spend.

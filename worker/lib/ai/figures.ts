@@ -194,7 +194,7 @@ export function extractFigures(question: string, sum = false): Figures {
                     text,
                   )))) &&
             period
-          ? [period === 'month' ? 'monthlyBudget' : 'dailyBudget']
+          ? [period === 'month' ? 'monthlyBudget' : period === 'week' ? 'weeklyBudget' : 'dailyBudget']
           : [];
     // A week's amount is a seventh of it a day.
     const value = (k: FigureKey) =>

@@ -2,6 +2,9 @@ import { type MetricRule, rule } from './metric-types.ts';
 
 const EACH_ONE = String.raw`\b(?:(?:per|each|a|every) (?:campaign|ad set|ad group|channel)|each)\b`;
 const A_DAY = String.raw`\b(?:(?:per|a|each) day|daily)\b`;
+/** 'how much per campaign, and what's the daily budget for the whole account?': a day of all of them together. */
+const WHOLE = String.raw`\b(?:whole|total|account|overall|altogether|combined)\b`;
+const BETWEEN = `(?:(?!${WHOLE})[^;.?!])*`;
 
 /** Budgets brought to another period or split across campaigns. */
 export const BUDGET_RULES: MetricRule[] = [
@@ -13,7 +16,7 @@ export const BUDGET_RULES: MetricRule[] = [
     'money',
     (v) => v.monthlyBudget / v.campaigns / 30.4,
     {
-      asked: new RegExp(`${EACH_ONE}[^,;.?!]*${A_DAY}|${A_DAY}[^,;.?!]*${EACH_ONE}`, 'i'),
+      asked: new RegExp(`${EACH_ONE}${BETWEEN}${A_DAY}(?!${BETWEEN}${WHOLE})|${A_DAY}${BETWEEN}${EACH_ONE}`, 'i'),
       topic: /(?!)/,
     },
   ),
