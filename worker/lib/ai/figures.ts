@@ -1,3 +1,4 @@
+import { readAcross } from './figure-across.ts';
 import { perCampaign } from './figure-campaigns.ts';
 import { type Loose, nameLoose } from './figure-fallback.ts';
 import { chainStages, type Stage } from './figure-funnel.ts';
@@ -17,7 +18,6 @@ import {
   pricedEach,
   QUALIFIED,
   RECURRING,
-  roasFloor,
   STEP,
   shareOf,
   targetOf,
@@ -241,7 +241,7 @@ export function extractFigures(question: string, sum = false): Figures {
   perCampaign(figures, text);
   chainStages(figures, stages, text);
   salesAsRevenue(figures, periods, sales);
-  roasFloor(figures, text);
+  readAcross(figures, text, unnamed);
   const spent = spentBudget(spentIn(figures, periods, namedSpent), periods, unnamed, BUDGETED.test(text));
   return samePeriod(plannedSpend(spent, text), periods);
 }

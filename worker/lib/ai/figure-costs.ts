@@ -1,0 +1,89 @@
+import { TOKEN } from './figure-token.ts';
+import type { FigureKey, Figures } from './figure-types.ts';
+
+/**
+ * 'My average package is £1,800 and after paying my second shooter and the album I spend roughly £1,080 per wedding',
+ * 'avg job is £140 and my costs per job (chemicals, fuel) are around £56': a cost of one of what the business sells,
+ * set beside its price, is what the item costs to deliver, not what the ads cost, when the question asks what a sale
+ * leaves. The amount is read again after the phrase rules have named it spend, a CPA or a price.
+ */
+const ASKED =
+  /\bprofit|\bmargin|break[- ]?even|\bbreakeven|\blos(?:e|ing) money|out of pocket|in the black|\bpercentage\b|\bas a (?:%|percent)/i;
+/** Words that tie a cost to advertising: 'each sale costs me $12 on Facebook' is a CPA. */
+const AD_TIE =
+  /\b(?:ads?|adverts?|advertising|ad spend|marketing|campaigns?|ppc|google|meta|facebook|fb|insta(?:gram)?|ig|tiktok|linkedin|bing|youtube|boost(?:s|ed|ing)?|clicks?|taps?|leads?|enquir(?:y|ies)|inquir(?:y|ies)|cpa|cpl|cac)\b/i;
+/** What a cost may be 'per' and still be one of what is sold: not a click, a lead or a day. */
+const NOT_SOLD =
+  '(?:clicks?|taps?|visits?|visitors?|impressions?|views?|leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|conversions?|acquisitions?|sign-?ups?|installs?|results?|thousand|1,?000|mille|cent|day|week|month|quarter|year|hour|campaign|ad|post|person|head|head)';
+const UNIT = String.raw`(?!${NOT_SOLD}\b)[a-z][a-z-]*`;
+/** 'costs per job', 'cost per shirt', 'each job costs me', 'it costs us': a cost of one thing. */
+const COST_OF_ONE = new RegExp(
+  String.raw`\bcosts?\s(?:per|for (?:each|every|a|one)|on (?:each|every|a))\s${UNIT}\b|\b(?:each|every|per|one|a)\s${UNIT}\s(?:only\s)?(?:costs?|is costing)\s(?:me|us)\b|\b(?:it|they|that|which|this)\s(?:only\s)?(?:costs?|sets? (?:me|us) back)\b`,
+  'i',
+);
+/** 'I spend roughly £1,080 per wedding', 'it costs me about £78 per client': an amount priced per one after it. */
+const PAID = /\b(?:costs?|costing|spend|spending|pay|paying|paid|set(?:s)? (?:me|us) back)\b/i;
+const PER_ONE = new RegExp(String.raw`^\s?(?:per|a|an|each|for each|for every|on each|on every)\s${UNIT}\b`, 'i');
+/** Where a sentence ends: a full stop that is no decimal point, a question or exclamation mark, a line break. */
+const SENTENCE = /[!?\n]|\.(?!\d)/g;
+const READ_AS: FigureKey[] = [
+  'spend',
+  'cpa',
+  'cac',
+  'targetCpa',
+  'orderValue',
+  'monthlyBudget',
+  'weeklyBudget',
+  'dailyBudget',
+  'totalBudget',
+];
+
+type Amount = { n: number; start: number; end: number };
+
+function amounts(text: string): Amount[] {
+  return [...text.matchAll(TOKEN)].flatMap((m) => {
+    const g = m.groups ?? {};
+    if (!(g.pre || g.post) || g.pct || g.x) return [];
+    const mult = g.mult?.toLowerCase();
+    const scale = mult === 'k' || mult === 'thousand' || mult === 'grand' ? 1000 : mult ? 1e6 : 1;
+    const cents = /^(?:cents?|p)$/i.test(g.post ?? '') ? 100 : 1;
+    const start = m.index ?? 0;
+    return [{ n: (Number((g.n ?? '').replaceAll(',', '')) * scale) / cents, start, end: start + m[0].length }];
+  });
+}
+
+/** The sentence around a span of the text. */
+function sentenceOf(text: string, start: number, end: number) {
+  const breaks = [...text.matchAll(SENTENCE)].map((m) => m.index ?? 0);
+  const from = Math.max(-1, ...breaks.filter((b) => b < start)) + 1;
+  const to = Math.min(text.length, ...breaks.filter((b) => b >= end));
+  return text.slice(from, to);
+}
+
+/** Reads a cost of one sold item beside its price as the unit cost, and the price it stands beside as the price. */
+export function unitCostBeside(figures: Figures, text: string) {
+  if (figures.unitCost !== undefined || figures.unitProfit !== undefined || !ASKED.test(text)) return;
+  const money = amounts(text);
+  const held = new Set(Object.values(figures).filter((v) => typeof v === 'number'));
+  for (const [i, cost] of money.entries()) {
+    const sentence = sentenceOf(text, cost.start, cost.end);
+    // The price: the one already read, or an amount named as nothing earlier in the same sentence.
+    const earlier = money.slice(0, i).filter((m) => m.n > cost.n);
+    const price =
+      figures.orderValue !== undefined && figures.orderValue > cost.n && earlier.some((m) => m.n === figures.orderValue)
+        ? figures.orderValue
+        : earlier.findLast((m) => !held.has(m.n) && sentenceOf(text, m.start, m.end) === sentence)?.n;
+    if (price === undefined) continue;
+    if (AD_TIE.test(sentence)) continue;
+    const from = Math.max(0, ...money.slice(0, i).map((m) => m.end));
+    const before = text.slice(Math.max(from, cost.start - 140), cost.start);
+    const clause = text.slice(cost.end, cost.end + 40);
+    if (!COST_OF_ONE.test(before) && !(PAID.test(before) && PER_ONE.test(clause))) continue;
+    for (const key of READ_AS) if (figures[key] === cost.n && key !== 'orderValue') delete figures[key];
+    if (figures.orderValue === cost.n) delete figures.orderValue;
+    if (figures.repeated && figures[figures.repeated] === undefined) delete figures.repeated;
+    figures.orderValue = price;
+    figures.unitCost = cost.n;
+    return;
+  }
+}
