@@ -4,69 +4,44 @@ import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 const results = (question: string) =>
   Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
 
-describe('a cost of one sold item beside its price', () => {
-  it("reads 'my costs per groom', 'it costs me £7 in wax', 'I spend $260 per cake' as the unit cost", () => {
-    const cases: [string, Record<string, string>][] = [
-      [
-        "Mobile dog groomer. A full groom is $75 and my costs per groom (shampoo, fuel, insurance) come to about $30. What's my profit per groom and my margin?",
-        {
-          'Profit per sale': '$45.00',
-          'Profit margin': '60%',
-          'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
-          'Break-even CPA': '$45.00',
-        },
-      ],
-      [
-        'candle maker here, each candle retails for €28 and it costs me roughly €7 in wax, wicks and jars. whats my margin and break even roas?',
-        {
-          'Profit per sale': '€21.00',
-          'Profit margin': '75%',
-          'Break-even ROAS': '1.33 (€1.33 of revenue for every €1 of ad spend)',
-          'Break-even CPA': '€21.00',
-        },
-      ],
-      [
-        'Wedding cakes average $650. Once I have paid for ingredients and the decorator I spend about $260 per cake. What is my profit margin?',
-        {
-          'Profit per sale': '$390',
-          'Profit margin': '60%',
-          'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
-          'Break-even CPA': '$390',
-        },
-      ],
-      [
-        'windw cleaning round, a typical house is £25 and my costs per house r about £6 (water, fuel). whats the most i can pay per customer before im losing money',
-        {
-          'Profit per sale': '£19.00',
-          'Profit margin': '76%',
-          'Break-even ROAS': '1.32 (£1.32 of revenue for every £1 of ad spend)',
-          'Break-even CPA': '£19.00',
-        },
-      ],
-      [
-        'Personal trainer. I sell 10-session packs at £400 and after gym rent and insurance my costs per pack are about £160. Profit per pack and margin?',
-        {
-          'Profit per sale': '£240',
-          'Profit margin': '60%',
-          'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)',
-          'Break-even CPA': '£240',
-        },
-      ],
-    ];
-    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+/** One result or one click priced in a sentence of its own, with words between the thing and its cost. */
+const CASES: [string, Record<string, string>][] = [
+  [
+    'Every phone call I get off Facebook costs me roughly £20, and about 1 in 4 callers books a job. What does each job cost me?',
+    { 'Cost per customer': '£80.00' },
+  ],
+  [
+    'each booking that comes through my ads costs around $40 and I have $600 to spend. how many bookings will that get me?',
+    { 'Conversions the budget buys': 'about 15' },
+  ],
+  [
+    'I want 12 new pupils this term and each pupil who signs up through the ads costs me £30. What should I budget?',
+    { 'Budget needed': '£360' },
+  ],
+  [
+    'each tap on my advert costs about 40p and I want 250 people to visit my website. How much will that cost?',
+    { 'Ad spend': '£100' },
+  ],
+  [
+    'I have €300 and clicks on my ad cost around €0.60 each. How many clicks is that?',
+    { 'Clicks the budget buys': 'about 500' },
+  ],
+];
+
+describe('a cost of one result or one click in its own words', () => {
+  it.each(CASES)('%s', (question, want) => {
+    expect(results(question)).toMatchObject(want);
   });
 
-  it('leaves a cost tied to ads, to a lead or to a month as it was', () => {
-    const cases: string[] = [
-      'My course is $199 and each sale costs me about $60 in facebook ads. what is my margin?',
-      'Boxes are £40 and my cost per lead is £12. what is my margin?',
-      'Avg job is £140 and my costs per month for the van are about £56. what is my margin?',
-      'We charge £90 a night and google costs us about £27 per booking. profit per night?',
-    ];
-    for (const question of cases) {
-      const got = results(question);
-      expect(got['Profit per sale'], question).toBeUndefined();
-      expect(got['Profit margin'], question).toBeUndefined();
-    }
+  it('leaves what delivering one job costs (materials, wages) as the cost of the work, not of the ads', () => {
+    const got = results('A boiler service is £90 and each job costs me about £36 in parts and fuel. Profit per job?');
+    expect(got).not.toHaveProperty('CPA');
+    expect(got).not.toHaveProperty('Budget needed');
+  });
+
+  it('reads an amount spent on the ads in total as the spend', () => {
+    expect(results('The ads cost me £200 in total and 10 people booked. What did each booking cost?')).toMatchObject({
+      CPA: '£20.00',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { FRACTIONS, midpoint, RANGES, WORD_NUMBER, wordsToNumber, YEAR } from './figure-numerals.ts';
 import { spellOutShorthand } from './figure-shorthand.ts';
 import { respelled } from './figure-spelling.ts';
+import { namedUnitCosts } from './figure-unit-costs.ts';
 
 const LISTED = /^\s*((?:ad )?(?:spend|spent|cost|costs|budget|revenue|sales))\s*:\s*\n((?:\s*[-*•][^\n]*(?:\n|$))+)/gim;
 const COST_SHARE =
@@ -182,5 +183,5 @@ export function normaliseFigureWords(text: string): string {
       SPLIT_LIST,
       (_, verb: string, list: string) => `${verb} ${list.split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/).length} campaigns`,
     );
-  return respelled(out);
+  return namedUnitCosts(respelled(out));
 }
