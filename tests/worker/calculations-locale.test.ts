@@ -42,6 +42,21 @@ const CASES: [string, string, Record<string, string>][] = [
     'Spent £1,500 on google, 25 quote requests came in, 10 of those we actually won. What is my customer acquisition cost?',
     { CAC: '£150' },
   ],
+  [
+    "a return wanted as a multiple of what the ads cost ('bring back 5 times what they cost')",
+    'My coaching package is £300 and I want my ads to bring back 4 times what they cost me. Most I can pay per package sold?',
+    { 'Max CPA': '£75.00' },
+  ],
+  [
+    "'I want them to bring in 3 times what they cost', with the money to spend",
+    "We're putting $1,500 into ads next month and I want them to bring in 3 times what they cost. What sales do we need?",
+    { 'Revenue needed': '$4,500' },
+  ],
+  [
+    'a return that came back as a multiple of the cost is the ROAS',
+    'our ads brought in 3 times what they cost us last month, and we spent £900. What revenue is that?',
+    { Revenue: '£2,700' },
+  ],
 ];
 
 describe('currencies and shares in other words', () => {

@@ -6,7 +6,7 @@ import type { FigureKey, Figures } from './figure-types.ts';
 type Compiled = (typeof COMPILED)[number];
 
 const WANTED =
-  /\b(?:wants?|needs?|to (?:hit|reach|get|achieve)|aim(?:s|ing)? (?:for|at)|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
+  /\b(?:wants?|needs?|to (?:hit|reach|get|achieve)|aim(?:s|ing)? (?:for|at)|target(?:ing)?|goal (?:is|of)|hop(?:e|ing) for|looking for|(?:would|'d|’d) like)\b(?:\s+[^\s\d,.;!?]+){0,4}\s*$/i;
 /** 'a ROAS of at least 3': the least a return may be. */
 const FLOOR = /\b(?:at least|minimum(?: of)?|min\.?|no less than|not below)\s*$/i;
 const CAPPED =

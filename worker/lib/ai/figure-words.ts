@@ -32,11 +32,13 @@ const BACK_PER_UNIT = new RegExp(
 const CPC_FIGURE = /[$€£]\s?\d[\d,.]*\s?(?:cpc|per click|a click)\b|\bcpc (?:of |is |at |=\s?)?[$€£]?\s?\d/i;
 // 'not getting 5 dollars back', 'we lose 2 dollars for every dollar': no return is said.
 const DENIED = /\b(?:not|no|never|(?:is|are|was|were|do|does|did)n[’']?t|lose|loses|losing|lost)\b(?:\s+\S+){0,3}\s*$/i;
-// '4 times that back in sales', 'sales of 3 times what I spend': a return as a multiple of spend.
+// '4 times that back in sales', 'sales of 3 times what I spend', 'bring back 5 times what they cost': a return as a multiple of spend.
 const TIMES_SPEND = new RegExp(
-  String.raw`\b(\d+(?:\.\d+)?)(?:x| times) (?:that|what (?:i|we) (?:spend|spent|put in)|(?:my|our|the) (?:ad )?(?:spend|money))${ON_ADS}?(?: back)?(?: in (?:sales|revenue))?`,
+  String.raw`\b(\d+(?:\.\d+)?)(?:x| times) (?:that|what (?:i|we) (?:spend|spent|put in)|what (?:they|it|the ads?) costs?(?: (?:me|us))?|(?:my|our|the) (?:ad )?(?:spend|money|cost))${ON_ADS}?(?: back)?(?: in (?:sales|revenue))?`,
   'gi',
 );
+
+const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
 
 /**
  * A question as the figure reader can use it: numbers written as words become digits ('three percent' is
@@ -119,7 +121,17 @@ export function normaliseFigureWords(text: string): string {
         ? `${n}x ROAS`
         : whole,
     )
-    .replace(TIMES_SPEND, '$1x ROAS')
+    // 'I want my ads to bring back 4 times what they cost': a return wished for is a target.
+    .replace(TIMES_SPEND, (_, n: string, at: number, all: string) =>
+      WISHED.test(
+        all
+          .slice(0, at)
+          .split(/[.;!?\n]/)
+          .at(-1) ?? '',
+      )
+        ? `a target ROAS of ${n}x`
+        : `${n}x ROAS`,
+    )
     .replace(/\b(\d+) and an? half\b/gi, '$1.5')
     // 'they stay a year': how long a customer stays, counted.
     .replace(
