@@ -30,6 +30,9 @@ const NOT_SOLD = [
 const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
 const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
 
+/** 'bookings that came from ads total', 'jobs we can trace to the ads came to': results named before what they made. */
+const RESULTS_CAME_TO = String.raw`\b(?:${CONVERSIONS}|jobs|work|booked|sold|ordered|bought|purchased|traced?|tracked|attributed)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;]){0,60}?\b(?:came to|comes? to|total(?:led|ed|s)?|add(?:ed|s)? up to|amount(?:ed|s)? to)`;
+
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
   { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED, both: true },
@@ -185,8 +188,10 @@ const RULES: Rule[] = [
     kinds: ['money'],
     before:
       'revenue|sales|sold|sell|sells|selling|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|value|turnover',
-    after: '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)',
+    after:
+      '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)|in (?:purchases|orders|bookings)',
   },
+  { key: 'revenue', kinds: ['money'], before: RESULTS_CAME_TO },
   // '22,500 in sales' with no currency sign: a count of sales would not be 'in' them.
   { key: 'revenue', kinds: ['count'], after: '(?:in|worth of) (?:revenue|sales|turnover)' },
   {

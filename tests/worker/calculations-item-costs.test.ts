@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+describe('a cost of one sold item beside its price', () => {
+  it("reads 'my costs per groom', 'it costs me £7 in wax', 'I spend $260 per cake' as the unit cost", () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        "Mobile dog groomer. A full groom is $75 and my costs per groom (shampoo, fuel, insurance) come to about $30. What's my profit per groom and my margin?",
+        {
+          'Profit per sale': '$45.00',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$45.00',
+        },
+      ],
+      [
+        'candle maker here, each candle retails for €28 and it costs me roughly €7 in wax, wicks and jars. whats my margin and break even roas?',
+        {
+          'Profit per sale': '€21.00',
+          'Profit margin': '75%',
+          'Break-even ROAS': '1.33 (€1.33 of revenue for every €1 of ad spend)',
+          'Break-even CPA': '€21.00',
+        },
+      ],
+      [
+        'Wedding cakes average $650. Once I have paid for ingredients and the decorator I spend about $260 per cake. What is my profit margin?',
+        {
+          'Profit per sale': '$390',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$390',
+        },
+      ],
+      [
+        'windw cleaning round, a typical house is £25 and my costs per house r about £6 (water, fuel). whats the most i can pay per customer before im losing money',
+        {
+          'Profit per sale': '£19.00',
+          'Profit margin': '76%',
+          'Break-even ROAS': '1.32 (£1.32 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£19.00',
+        },
+      ],
+      [
+        'Personal trainer. I sell 10-session packs at £400 and after gym rent and insurance my costs per pack are about £160. Profit per pack and margin?',
+        {
+          'Profit per sale': '£240',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£240',
+        },
+      ],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+  });
+
+  it('leaves a cost tied to ads, to a lead or to a month as it was', () => {
+    const cases: string[] = [
+      'My course is $199 and each sale costs me about $60 in facebook ads. what is my margin?',
+      'Boxes are £40 and my cost per lead is £12. what is my margin?',
+      'Avg job is £140 and my costs per month for the van are about £56. what is my margin?',
+      'We charge £90 a night and google costs us about £27 per booking. profit per night?',
+    ];
+    for (const question of cases) {
+      const got = results(question);
+      expect(got['Profit per sale'], question).toBeUndefined();
+      expect(got['Profit margin'], question).toBeUndefined();
+    }
+  });
+});
