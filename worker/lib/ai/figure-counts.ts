@@ -83,8 +83,9 @@ export const COUNT_RULES: Rule[] = [
   },
   // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
-  // 'how many leads can I get with $2,000': money to spend.
+  // 'how many leads can I get with $2,000': money to spend; 'Shopping gets £4,000': money given to a campaign.
   { key: 'budget', kinds: ['money', 'count'], before: 'with', beside: true },
+  { key: 'budget', kinds: ['money'], before: 'gets|getting|(?:is|are|was|were) given', beside: true },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   {

@@ -1,5 +1,11 @@
 import { COUNTS_NOUN } from './figure-names.ts';
 
+const CHANNEL = String.raw`(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad`;
+const DID =
+  'spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was|should|will|would|could|might';
+const PLATFORM = 'google|meta|facebook|fb|instagram|insta|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat';
+const PERIOD = String.raw`january|february|march|april|june|july|august|september|october|november|december|q[1-4]|(?:last|this|previous|past) (?:week|wk|month|mo|quarter|year)`;
+
 /**
  * 'Campaign A spent 500 and got 20 sales, Campaign B spent 800 and got 25': a question about two or more labelled
  * campaigns (ad sets, ads, platforms) is read part by part, each with the words before the first label shared.
@@ -11,16 +17,18 @@ const LABEL = new RegExp(
     String.raw`\b(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit)(?: ads)?(?=\s?\([^)]*[a-z]{3})`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
     String.raw`\bthe (?:first|second|third|other)(?=\s?[:,–—-]|\s(?:we\s|i\s)?(?:spent|spends|got|gets|had|has|cost|costs|drove|brought|generated|made|did)\b)`,
-    String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad)(?=\s?[:\-–—,]|\s(?:we|i|spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was|camp|campaign)\b|\s[$€£]?\d)`,
-    // 'September was $3,100 spend ... October we spent $3,420', 'this week 1,150 clicks': periods reported side by side.
-    String.raw`(?:^|[\n.;,:!?]\s*)(?:january|february|march|april|june|july|august|september|october|november|december|(?:last|this) (?:week|month))(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|was|spent|got|had|cost|brought|generated|made|did)\b)`,
+    String.raw`(?:^|[\n.;,:!?]\s*|\s[-–—]\s+)(?:on\s)?(?:${CHANNEL})(?=\s?[:\-–—,]|\s(?:we|i|${DID}|camp|campaign)\b|\s~?[$€£]?\d)`,
+    // '... and Search gets £2,500 with a 3x target': a channel after 'and' is a part when its verb follows.
+    String.raw`(?<=\s(?:and|while|whereas|but|then)\s)(?:${CHANNEL})(?=\s(?:${DID})\b)`,
+    // 'September was $3,100 spend ... October we spent $3,420', 'meta last wk: spend $4,200', 'Q2 is $51k': periods
+    // reported side by side, at the start of a clause or after the platform they are on.
+    String.raw`(?<=(?:^|[\n.;,:!?]\s*)(?:(?:${PLATFORM})(?: ads)? )?)(?:${PERIOD})(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|it|it's|it’s|they|our|my|the|is|was|spent|got|had|saw|ran|cost|brought|generated|made|did)\b)`,
   ].join('|'),
   'gi',
 );
 
 const ORDINAL = /^(?:first|second|third|other)$/i;
-const PERIOD_LABEL =
-  /^(?:january|february|march|april|june|july|august|september|october|november|december|(?:last|this) (?:week|month))$/i;
+const PERIOD_LABEL = new RegExp(`^(?:${PERIOD})$`, 'i');
 
 /** '$500 on Google ..., $800 on Meta ...': a platform named after the money labels its clause. */
 const SPENT_ON =
@@ -36,7 +44,12 @@ export function splitParts(question: string): Part[] | null {
     // 'Campaign B', never 'campaign a day'.
     if (/\s[a-z]$/.test(label)) return [];
     const end = (match.index ?? 0) + match[0].length;
-    const named = label.replace(/^one\s/i, 'first ').replace(/^another\s/i, 'second ');
+    // 'last wk' is asked for as 'last week's'.
+    const named = label
+      .replace(/^one\s/i, 'first ')
+      .replace(/^another\s/i, 'second ')
+      .replace(/\swk$/i, ' week')
+      .replace(/\smo$/i, ' month');
     return [{ at: end - label.length, end, label: capitalised(named) }];
   });
   // A month or week is a part only beside another ('last month i put 18k into google ads' is one part).
@@ -106,9 +119,10 @@ const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.s
 /** 'spent 800 and got 25' after 'spent 500 and got 20 sales': a bare number takes the noun its twin had. */
 function echoNouns(first: string, text: string): string {
   const nouns = new Map<string, string>();
-  // 'reach 22k impr 48k': a name with its own number after it is the next figure's, not this one's noun.
+  // 'reach 22k impr 48k': a name with its own number after it is the next figure's, not this one's noun; 'at an 8.5%
+  // conv rate' lends 'conv rate' whole.
   for (const match of first.matchAll(
-    /\b([a-z]+)\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?(?=\s([a-z-]+)\b(?!\s?[:=]?\s?[$€£]?\d))/gi,
+    /\b([a-z]+)\s(?:an?\s)?[$€£]?\d+(?:[,.]\d+)*(?:k|%)?(?=\s([a-z-]+(?:\srate)?)\b(?!\s?[:=]?\s?[$€£]?\d))/gi,
   ))
     if (COUNTS_NOUN.test(match[2] ?? '')) nouns.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
   return text.replace(
@@ -126,11 +140,15 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The one part named in the sentence that asks, unless it asks to compare them. */
 export function partAsked(question: string, labels: string[]): string | undefined {
-  const asked =
-    question
-      .trim()
-      .split(/(?<=[.!?])\s+|\n/)
-      .at(-1) ?? '';
+  const sentences = question.trim().split(/(?<=[.!?])\s+|\n/);
+  const last = namedIn(sentences.at(-1) ?? '', labels);
+  // 'what's the Q2 CAC? boss thinks it went up': a remark after the question asks nothing.
+  const asked = sentences.findLast((sentence) => sentence.trim().endsWith('?'));
+  return last !== null || asked === undefined ? (last ?? undefined) : (namedIn(asked, labels) ?? undefined);
+}
+
+/** The one label a sentence asks about; undefined when it compares them or holds figures; null when it names none. */
+function namedIn(asked: string, labels: string[]): string | undefined | null {
   // A sentence with figures of its own is a part, not the question.
   if (
     COMPARED.test(asked) ||
@@ -158,5 +176,6 @@ export function partAsked(question: string, labels: string[]): string | undefine
   // 'campaign A ..., campaign B ... cpl for B?': the letter or number that tells labels sharing a first word apart.
   const last = (label: string) => label.split(' ').at(-1) ?? label;
   const lettered = labels.filter((label) => new RegExp(`\\b(?:for|on|of|in) ${escaped(last(label))}\\b`).test(rest));
-  return lettered.length === 1 && labels.every((label) => label.includes(' ')) ? lettered[0] : undefined;
+  if (lettered.length === 1 && labels.every((label) => label.includes(' '))) return lettered[0];
+  return named.length === 0 && lettered.length === 0 ? null : undefined;
 }

@@ -27,6 +27,7 @@ const daysIn = (period: string) => DAYS[period] ?? Number.parseFloat(period);
  * with no period on what it bought, to the days the user names ('$35/day for 21 days, 49 sign-ups').
  */
 export function samePeriod(figures: Figures, periods: Periods): Figures {
+  countsOutrank(figures);
   const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
   const bought = figures.conversions ?? figures.clicks ?? figures.impressions;
   const span = counted ? daysIn(counted) : bought === undefined ? undefined : figures.days;
@@ -150,3 +151,12 @@ export function periodAfter(after: string): { period: string; rest: string } | u
 }
 
 export type Periods = Partial<Record<FigureKey, string>>;
+
+/**
+ * 'freq last week was 2.1. this week impressions 96,300 on a reach of 21,400. what is it now?': a frequency stated
+ * beside the impressions and reach it comes from is another period's (or checked by them), so the counts decide.
+ */
+function countsOutrank(figures: Figures): Figures {
+  if (figures.impressions !== undefined && figures.reach !== undefined) delete figures.frequency;
+  return figures;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** Two periods or channels reported side by side, and the one the question asks about; wordings of our own. */
+const ASKED: [string, Record<string, string>][] = [
+  // Periods: abbreviated, after a platform, a quarter, or a clause that starts with the period.
+  [
+    "tiktok last wk: spend £1,000 / rev £4,000. this wk: spend £1,500 / rev £4,500. what's this week's roas?",
+    { ROAS: '3' },
+  ],
+  [
+    "Q3 was €30k spend / 600 new customers. Q4 is €36k / 900 new customers. what's the Q4 CAC? my manager thinks it dropped",
+    { CAC: '€40.00' },
+  ],
+  [
+    'last month the shop had 2,000 clicks and 40 sales, this month 2,500 clicks and 75 sales. whats this month’s conversion rate',
+    { 'Conversion rate': '3%' },
+  ],
+  // A stated frequency of another period, beside the counts of this one.
+  [
+    "Last week our frequency was 1.8. This week it's 60,000 impressions on 20,000 reach, what's the frequency now?",
+    { Frequency: '3' },
+  ],
+  [
+    'frequency last month was 1.9; this month impressions 45,000 on a reach of 15,000. what is it now?',
+    { Frequency: '3' },
+  ],
+  // Channels: one after 'and' with its own verb, one with '~' before its number, a rate whose noun is two words.
+  [
+    'Retargeting gets $1,000 with a 6x ROAS target and prospecting gets $3,000 with a 2x target. how much revenue does retargeting need?',
+    { 'Revenue needed': '$6,000' },
+  ],
+  [
+    'brand should get ~800 clicks at a 10% conv rate, non-brand ~2,000 clicks at 3%. how many conversions from non-brand?',
+    { 'Conversions the clicks bring': 'about 60' },
+  ],
+];
+
+describe('the period or part asked about', () => {
+  it('answers for the part the question names', () => {
+    for (const [question, want] of ASKED) expect(results(question), question).toMatchObject(want);
+  });
+
+  it('reads one period, or platforms joined by "and", as one set of numbers', () => {
+    expect(results('last month i put 18k into google ads and got 300 leads. CPL?')).toEqual({ CPA: '60.00' });
+    expect(results('spent £500 on facebook and google, got 20 sales. CPA?')).toEqual({ CPA: '£25.00' });
+    expect(results('frequency is 3 and reach is 10,000, how many impressions?')).toEqual({ Impressions: '30,000' });
+  });
+});
