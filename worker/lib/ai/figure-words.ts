@@ -1,4 +1,5 @@
 import { FRACTIONS, midpoint, RANGES, WORD_NUMBER, wordsToNumber, YEAR } from './figure-numerals.ts';
+import { peopleByAct } from './figure-people.ts';
 import { spellOutShorthand } from './figure-shorthand.ts';
 import { respelled } from './figure-spelling.ts';
 import { namedUnitCosts } from './figure-unit-costs.ts';
@@ -173,12 +174,15 @@ export function normaliseFigureWords(text: string): string {
     // '1 in 4 enquiries (25%) book': a share put both ways is read once.
     .replace(/(\b\d+ (?:in|out of) (?:every )?\d+\b[^()\d]{0,30}?)\s?\(\s?~?\d+(?:\.\d+)?\s?%\s?\)/gi, '$1')
     // '1 in 50 visitors buys' and '2 out of every 100' are rates; '5 in 2024' is a year.
-    .replace(/\b(\d+) (in|out of|of) (every )?(\d+)\b/gi, (whole, part: string, word: string, every, of: string) =>
-      Number(part) < Number(of) &&
-      (every || word.toLowerCase() !== 'of') &&
-      !(word.toLowerCase() === 'in' && !every && YEAR.test(of))
-        ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%`
-        : whole,
+    // '1 in 20 people who tap' is '5% of people who tap'.
+    .replace(
+      /\b(\d+) (in|out of|of) (every )?(\d+)\b( (?=(?:people|folks?|visitors|users|customers|clients|shoppers|callers|leads|enquiries|inquiries)\b))?/gi,
+      (whole, part: string, word: string, every, of: string, people?: string) =>
+        Number(part) < Number(of) &&
+        (every || word.toLowerCase() !== 'of') &&
+        !(word.toLowerCase() === 'in' && !every && YEAR.test(of))
+          ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%${people ? ' of ' : ''}`
+          : whole,
     );
   // 'spend:\n- google £1,200\n- meta £800': a heading names the amounts listed under it.
   out = out.replace(
@@ -195,5 +199,5 @@ export function normaliseFigureWords(text: string): string {
       SPLIT_LIST,
       (_, verb: string, list: string) => `${verb} ${list.split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/).length} campaigns`,
     );
-  return namedUnitCosts(respelled(out));
+  return peopleByAct(namedUnitCosts(respelled(out)));
 }
