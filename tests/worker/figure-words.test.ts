@@ -25,13 +25,13 @@ describe('normaliseFigureWords', () => {
     );
     expect(normaliseFigureWords('two and a half grand, a couple hundred bucks')).toBe('2.5 grand, 200 bucks');
     expect(normaliseFigureWords('three dollars and twenty cents a click')).toBe('3.20 dollars a click');
-    expect(normaliseFigureWords('about one in 30 visitors buys')).toBe('about 3.33333333333% visitors buys');
+    expect(normaliseFigureWords('about one in 30 visitors buys')).toBe('about 3.33333333333% of visitors buys');
   });
 
   it('reads fractions of a group and "N in every M" as rates, but not a year', () => {
     expect(normaliseFigureWords('we close a third of our leads')).toMatch(/^we close 33\.33+\d*% of our leads$/);
     expect(normaliseFigureWords('half of them buy')).toBe('50% of them buy');
-    expect(normaliseFigureWords('2 in every 100 visitors convert')).toBe('2% visitors convert');
+    expect(normaliseFigureWords('2 in every 100 visitors convert')).toBe('2% of visitors convert');
     expect(normaliseFigureWords('6 out of every 100 clicks')).toBe('6% clicks');
     expect(normaliseFigureWords('we sold 5 in 2024')).toBe('we sold 5 in 2024');
     expect(normaliseFigureWords('3 leads for every 100 visitors')).toBe('3% of visitors become leads');
