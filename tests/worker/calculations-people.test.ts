@@ -22,6 +22,18 @@ const CASES: [string, Record<string, string>][] = [
     'about 2% of those who tap on the advert buy something, and I expect 900 taps. How many sales is that?',
     { 'Conversions the clicks bring': 'about 18' },
   ],
+  [
+    'About 1 in 3 cafés that enquire end up placing a first order. I want 12 new cafés stocking our coffee. How many enquiries do I need?',
+    { 'Leads needed': '36' },
+  ],
+  [
+    'Conservatories average £18,000, I keep 20% after materials, and I land 1 in 6 of the homeowners who ask me to quote. Most I can pay per enquiry?',
+    { 'Max cost per lead': '£600' },
+  ],
+  [
+    'we land about 30% of the couples who ask us for a quote. we want 9 weddings next year, how many quote requests do we need?',
+    { 'Leads needed': '30' },
+  ],
 ];
 
 describe('people named by what they did', () => {

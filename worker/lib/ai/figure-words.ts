@@ -176,7 +176,7 @@ export function normaliseFigureWords(text: string): string {
     // '1 in 50 visitors buys' and '2 out of every 100' are rates; '5 in 2024' is a year.
     // '1 in 20 people who tap' is '5% of people who tap'.
     .replace(
-      /\b(\d+) (in|out of|of) (every )?(\d+)\b( (?=(?:people|folks?|visitors|users|customers|clients|shoppers|callers|leads|enquiries|inquiries)\b))?/gi,
+      /\b(\d+) (in|out of|of) (every )?(\d+)\b( (?=(?:people|folks?|visitors|users|customers|clients|shoppers|callers|leads|enquiries|inquiries|shops|businesses|companies|homeowners|parents|couples|prospects)\b))?/gi,
       (whole, part: string, word: string, every, of: string, people?: string) =>
         Number(part) < Number(of) &&
         (every || word.toLowerCase() !== 'of') &&
