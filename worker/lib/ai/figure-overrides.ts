@@ -123,10 +123,18 @@ const MADE =
 const AD_WORDS =
   /\b(?:ads?|advertising|campaigns?|google|meta|facebook|fb|instagram|tiktok|linkedin|clicks?|leads?|spend|spent|budget|last|this|per (?:day|week|month))\b/i;
 
+const WILLING =
+  /\b(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to (?:pay|spend)|paying|spending)(?: up to)?\s*(?:about|around|roughly|~)?\s*$/i;
+const FOR_ONE =
+  /^\s?(?:(?:in|on|of) (?:ads?|adverts?|advertising|ad spend) )?(?:for|per|on|to (?:get|win|land|bring in|sign)) (?:each|every|a|an|one|per)\b/i;
+
 /** 'I sell candles for $40, they cost me $24 including shipping': what one costs to make, less than it sells for. */
 export function itemCost(rule: Compiled | undefined, before: string, clause: string, lead: string, cheaper: boolean) {
   // 'it costs me €47 per sale to deliver': what a sale costs to make, not to win.
   if (rule?.key === 'cpa' && MADE.test(clause)) return ruleOf('unitCost');
+  // 'happy to spend £60 in ads for each new patient': the most one result may cost, not a budget.
+  if ((rule?.key === 'spend' || rule?.key === 'budget') && WILLING.test(before) && FOR_ONE.test(clause))
+    return ruleOf('targetCpa');
   if (rule && rule.key !== 'spend' && rule.key !== 'orderValue' && rule.key !== 'cpa') return rule;
   const sentence = `${lead.split(/[.;!?\n]/).at(-1) ?? ''}${clause}`;
   const named = cheaper && (THEY_COST.test(before) || COST_NAMED.test(before)) && !AD_WORDS.test(sentence);

@@ -33,9 +33,19 @@ const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|t
 /** 'bookings that came from ads total', 'jobs we can trace to the ads came to': results named before what they made. */
 const RESULTS_CAME_TO = String.raw`\b(?:${CONVERSIONS}|jobs|work|booked|sold|ordered|bought|purchased|traced?|tracked|attributed)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;]){0,60}?\b(?:came to|comes? to|total(?:led|ed|s)?|add(?:ed|s)? up to|amount(?:ed|s)? to)`;
 
+/** 'Goal for spring is', 'I'd love': a goal said before a count. */
+const GOAL_SAID = `${TARGET}|(?:would|'d|’d) love|(?:goal|target|aim)s? (?:for|this|next|in) (?:[a-z0-9]+ ){1,2}(?:is|=|:|of)`;
+/** 'want to sell 3 houses', 'hoping to fill 20 spots': the verb says the count is of results, whatever their noun. */
+const GOAL_VERB = `(?:wants?|needs?|hop(?:e|ing)|aim(?:ing)?|plan(?:ning)?|(?:would|'d|’d) (?:like|love)|looking|trying) to (?:sell|close|book|land|win|fill|sign(?: up)?|enrol?l?|recruit|onboard)`;
+const NOT_GOAL = String.raw`(?:clicks?|taps?|impressions?|views?|visits?|visitors?|sessions?|people|days?|weeks?|months?|quarters?|years?|hours?|minutes?|times|campaigns?|ads?|adverts?|keywords?|percent|per|more|of|a|an|the|in|on|at|to|for|from|followers?|likes?|pounds?|dollars?|euros?|quid|bucks?|grand|k)\b`;
+const ANY_GOAL = String.raw`(?:(?!${NOT_GOAL})[a-z0-9][a-z0-9-]* ){0,2}(?!${NOT_GOAL})[a-z][a-z-]*`;
+/** '30 people signed up', '4 kitchens a month', '30 call-outs from ads': a goal whose noun is no result word. */
+const GOAL_COUNTED = String.raw`${COUNTED}|(?:more |new |extra )?(?:people|kids|children|parents|adults|players|families|couples|guests|runners|volunteers) (?:signed up|sign(?:ing)? up|booked|booking|enrol(?:l)?ed|registered|joined|to (?:sign up|book|enrol|register|join|come))|${ANY_GOAL}(?= (?:a|per|each|every|this|next|from|off|through|via|by|before)\b)`;
+
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
-  { key: 'targetConversions', kinds: ['count'], before: TARGET, after: COUNTED, both: true },
+  { key: 'targetConversions', kinds: ['count'], before: GOAL_SAID, after: GOAL_COUNTED, both: true },
+  { key: 'targetConversions', kinds: ['count'], before: GOAL_VERB, after: ANY_GOAL, both: true },
   // '3 sales worth $1,200 total' is what they brought in, '3 sales worth $400 each' a price.
   {
     key: 'revenue',
@@ -54,7 +64,7 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|willing to pay|(?:can|could) pay|pay up to|at most|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to pay|paying)(?: up to)?|(?:can|could) pay|pay up to|at most|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)`,
     after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
@@ -103,7 +113,7 @@ const RULES: Rule[] = [
     key: 'cvr',
     kinds: ['percent'],
     before: String.raw`conversion rate|conv\.? rate|(?:tap-to-)?install rate|(?:booking|sign-?up|purchase|checkout|opt-in|enquiry|inquiry|lead) (?:conversion )?rate|cvr|cr|convert(?:s|ing)?(?: at)?`,
-    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our |my )?(?:(?:site|website|web|landing page|store|shop) )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:ed)?|visit(?:ed)?|land(?:ed)?|come|came)(?: through| in| on(?: (?:my|the|our|an?) ads?)?)?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|bought|purchase[sd]?|purchasing|books?|booked|booking|registered|subscribed|order(?:s|ed)?|enquired|install(?:s|ed)?|download(?:s|ed)?|register(?:s)?|subscribe(?:s)?|calls?(?= (?:us|me|in)\b)|sign(?:s|ed)? up|signing up|fill(?:s|ed)? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our |my )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
+    after: String.raw`(?:conversion rate|conv\.? rate|install rate|cvr|(?:(?:of )?(?:the |our |my )?(?:(?:site|website|web|landing page|store|shop) )?(?:clicks|clickers|visitors|people|users|them|those|traffic)(?: (?:who|that) (?:click(?:s|ed)?|tap(?:s|ped)?|visit(?:s|ed)?|land(?:s|ed)?|come|came)(?: through| in| on)?(?: (?:my|the|our|an?|your) (?:[a-z-]+ )?(?:ads?|adverts?|site|website|page|link))?)? )?${ACT}(?:conversion\b(?! value)|convert(?:s|ed)?|buys?|buying|bought|purchase[sd]?|purchasing|books?|booked|booking|registered|subscribed|order(?:s|ed)?|enquired|install(?:s|ed)?|download(?:s|ed)?|register(?:s)?|subscribe(?:s)?|calls?(?= (?:us|me|in)\b)|sign(?:s|ed)? up|signing up|fill(?:s|ed)? (?:in|out)|fills? (?:in |out )?(?:the |a |our )?form)|(?:of )?(?:the |our |my )?(?:clicks|visitors|visits|sessions|people|users|traffic) ${BECOME} (?:an? )?(?:leads?|customers?|buyers?|sales?|${CONVERSIONS}))`,
   },
   {
     key: 'ctr',
