@@ -5,6 +5,13 @@ import type { Rule } from './figure-rules.ts';
 const NOT_KIND =
   'about|on|for|in|of|from|across|over|with|to|and|or|but|the|my|our|per|a|an|each|times?|days?|weeks?|months?|years?|hours?';
 
+const BUDGET_AFTER = [
+  `(?:(?!(?:${NOT_KIND}|ad|ads|spent|spend|per)\\b)[a-z-]+ ){1,2}budget`,
+  "(?:left|remaining)(?: (?:in|of|from) (?:the |our |my |this (?:month|week)(?:'s|’s) )?(?:[a-z-]+ )?budget)?",
+  'to (?:play with|work with|put (?:in|into|towards)|throw at|use)',
+  '(?:set aside|put aside|earmarked|ring-?fenced|signed off|approved)',
+].join('|');
+
 /** The names of counts (clicks, impressions, reach, conversions, days) and the weakest names of money, tried last. */
 export const COUNT_RULES: Rule[] = [
   {
@@ -81,11 +88,19 @@ export const COUNT_RULES: Rule[] = [
     kinds: ['count'],
     after: `(?:(?!(?:${NOT_KIND})\\b)[a-z-]+ ){0,2}(?:campaigns|ad sets|ad groups|channels|platforms)`,
   },
+  // 'boss signed off £12,000': money agreed to be spent, not money 'off' which results came.
+  {
+    key: 'budget',
+    kinds: ['money'],
+    before: '(?:signed|signs|sign) off(?: on)?|approved|earmarked|ring-?fenced|green-?lit',
+  },
   // '25 leads from $750': money with no other name that pays for what came before it ('revenue from the ads was' does not).
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
   // 'how many leads can I get with $2,000': money to spend; 'Shopping gets £4,000': money given to a campaign.
   { key: 'budget', kinds: ['money', 'count'], before: 'with', beside: true },
   { key: 'budget', kinds: ['money'], before: 'gets|getting|(?:is|are|was|were) given', beside: true },
+  // '€900 test budget', '$2,500 left in this month's budget', 'a grand to play with', '$450 set aside': money to spend.
+  { key: 'budget', kinds: ['money', 'count'], after: BUDGET_AFTER },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   {

@@ -93,16 +93,32 @@ export function spentBudget(
 const PRICES = ['cpc', 'cpm', 'cpa', 'targetCpa'] as const;
 const RESULTS = ['clicks', 'conversions', 'impressions', 'reach', 'customers'] as const;
 const BUDGETS = ['totalBudget', 'monthlyBudget', 'weeklyBudget', 'dailyBudget'] as const;
+const MONTH_NAME = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTH_AHEAD = new RegExp(
+  String.raw`\b(?:next|coming|following) month\b|\bfor (?:the month of )?(?:${MONTH_NAME})\b|\b(?:${MONTH_NAME})(?:'s|’s)? budget\b`,
+  'i',
+);
 /** 'if I put $900 in, how many impressions should I expect?': a forecast of what money still to be spent buys. */
 const FORECAST =
   /\bif (?:i|we)\b|(?:'|’)ll\b|\b(?:will|would|should|could|might|gonna|going to|plan(?:ning)? to|expect(?:ed)?|forecast|estimate)\b/i;
 const SPENT_WORD =
   /\b(?:spent|paid|invested|ran|burn(?:ed|t)|blew|sank|sunk|poured|threw|dropped|did|cost (?:me|us)|got|gave)\b/i;
 
-/** Money with a price and no results yet, in a question about what it will buy, is a budget, not a past spend. */
+const FORTNIGHT = /\b(?:a|per|each|every) fortnight\b|\bfortnightly\b/i;
+/**
+ * Money with a price and no results yet, in a question about what it will buy, is a budget, not a past spend; a
+ * budget for a month ahead ('signed off £12,000 for google ads next month') is a month's.
+ */
 export function plannedSpend(figures: Figures, text: string): Figures {
   const { spend } = figures;
   const has = (keys: readonly FigureKey[]) => keys.some((k) => figures[k] !== undefined);
+  const only = BUDGETS.filter((k) => figures[k] !== undefined);
+  if (only.length === 1 && only[0] === 'totalBudget' && !has(RESULTS) && MONTH_AHEAD.test(text)) {
+    figures.monthlyBudget = figures.totalBudget;
+    delete figures.totalBudget;
+  }
+  // '£350 a fortnight into ads': an amount for each 14 days.
+  if (figures.days === undefined && !has(RESULTS) && FORTNIGHT.test(text)) figures.days = 14;
   if (spend === undefined || has(RESULTS) || has(BUDGETS) || !has(PRICES)) return figures;
   if (!FORECAST.test(text) || SPENT_WORD.test(text)) return figures;
   delete figures.spend;
@@ -125,16 +141,26 @@ export function spentIn(figures: Figures, periods: Periods, spent: number | unde
     if (figures[k] === spent) delete figures[k];
   return figures;
 }
+/** 'bumping the daily from $50 to $85': 'the daily' on its own is the daily budget. */
+const BARE_PERIOD =
+  /\b(?:the|our|my|that|this) (month|week|dai)ly\s*(?:is|=|:|will be|would be|to|at)?\s*(?:about|around|roughly|~)?\s*$/i;
 export function moneyPeriod(kind: Kind, before: string) {
-  const named = kind === 'money' || kind === 'count' ? PERIOD_BEFORE.exec(before) : null;
+  const named = kind === 'money' || kind === 'count' ? (PERIOD_BEFORE.exec(before) ?? BARE_PERIOD.exec(before)) : null;
   const period = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase();
   return period === 'dai' ? 'day' : period;
 }
 
-const PERIOD =
-  /^\s*(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)/i;
-const DAILY = /^\s*(?:\/\s*d(?:ay)?\b|a day|per day|each day|every day|daily)/i;
-const WEEKLY = /^\s*(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)/i;
+// '3 and a half grand (£3,500) a month': the same amount restated in brackets stands between a number and its period.
+const RESTATED = String.raw`^\s*(?:\([$€£]?\d[\d,.]*k?\)\s*)?`;
+const PERIOD = new RegExp(
+  String.raw`${RESTATED}(?:\/\s*(?:mo|month)\b|a month|per month|each month|every month|monthly|pm\b|p\/m|for the (?:whole )?month\b)`,
+  'i',
+);
+const DAILY = new RegExp(String.raw`${RESTATED}(?:\/\s*d(?:ay)?\b|a day|per day|each day|every day|daily)`, 'i');
+const WEEKLY = new RegExp(
+  String.raw`${RESTATED}(?:\/\s*(?:wk|week)\b|a week|per week|each week|every week|weekly)`,
+  'i',
+);
 
 /** '$500 a month on ads': the period just after a number, and what follows it. */
 export function periodAfter(after: string): { period: string; rest: string } | undefined {

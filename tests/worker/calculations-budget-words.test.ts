@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** A budget named in other words than 'budget', with wordings of our own that no eval set holds. */
+const BUDGETS: [string, Record<string, string>][] = [
+  // Agreed or approved for a month ahead: a month's budget.
+  [
+    'Manager approved $8,000 for meta next month. what should the daily budget be?',
+    { 'Daily budget': '$263.16 a day' },
+  ],
+  [
+    "we've got 1,200 quid to play with for google next month. what's the daily budget?",
+    { 'Daily budget': '£39.47 a day' },
+  ],
+  // A qualifier before 'budget', what is left of one, what is set aside.
+  ['£600 launch budget, cpc about £1.20. how many clicks will that get?', { 'Clicks the budget buys': 'about 500' }],
+  [
+    'we have €1,500 left in the budget and CPA is €25, how many more sales can we get?',
+    { 'Conversions the budget buys': 'about 60' },
+  ],
+  [
+    'NZ$3,040 signed off for the quarter, cpa around NZ$40, how many leads can we expect?',
+    { 'Conversions the budget buys': 'about 76' },
+  ],
+  [
+    "£90 set aside for a 2 week boost, spread evenly, what's that per day?",
+    { 'Equivalent daily budget': '£6.43 a day' },
+  ],
+  // 'the daily', 'the weekly': the budget of that period; a new value after 'from ... to'.
+  ['we are bumping the daily from $40 to $60. what will the new monthly spend be?', { 'Monthly budget': '$1,824' }],
+  ["our daily is £40, what's that a month?", { 'Monthly budget': '£1,216' }],
+  ["we're upping the weekly to €210. what's that per day?", { 'Daily budget': '€30.00 a day' }],
+  // A period after an amount restated in brackets, and a fortnight's amount.
+  ["we'll put about $2,000 (2k) a month into meta. daily budget?", { 'Daily budget': '$65.79 a day' }],
+  ["we spend $700 a fortnight on meta, what's the daily budget?", { 'Equivalent daily budget': '$50.00 a day' }],
+];
+
+describe('a budget named in other words', () => {
+  it('reads the budget and the period it is for', () => {
+    for (const [question, want] of BUDGETS) expect(results(question), question).toMatchObject(want);
+  });
+
+  it('keeps money already spent, and a daily newspaper, out of the budget', () => {
+    expect(results('i read the daily mail and spent £40 on ads, 4 sales')).toEqual({ CPA: '£10.00' });
+    expect(results('got 20 leads off £400, CPL?')).toEqual({ CPA: '£20.00' });
+    expect(results('we spent $3,000 last month and got 60 sales, next month we want 80. CPA?')).toEqual({
+      CPA: '$50.00',
+    });
+    expect(results('£500 of our budget went on brand and got 25 sales. cpa?')).toEqual({ CPA: '£20.00' });
+  });
+});
