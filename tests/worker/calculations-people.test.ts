@@ -34,11 +34,38 @@ const CASES: [string, Record<string, string>][] = [
     'we land about 30% of the couples who ask us for a quote. we want 9 weddings next year, how many quote requests do we need?',
     { 'Leads needed': '30' },
   ],
+  [
+    'Out of 25 parents who messaged me about the holiday club, 9 went on to book a place. What percentage is that?',
+    { 'Lead-to-customer rate': '36%' },
+  ],
+  [
+    '60 people who filled in the form from my ad, and 12 of them ended up buying a kitchen. Close rate?',
+    { 'Lead-to-customer rate': '20%' },
+  ],
+  [
+    'My advert was shown 20,000 times and about 1.5% of those impressions got a click. How many clicks?',
+    { Clicks: '300' },
+  ],
+  [
+    'I reckon 600 people will click my ad this month and my conversion rate is about 5%. How many sales is that?',
+    { 'Conversions the clicks bring': 'about 30' },
+  ],
+  [
+    "Our post popped up 5,000 times on people's feeds and 75 people tapped on it. What's the click-through rate?",
+    { CTR: '1.5%' },
+  ],
+  ['My ad came up 2,500 times last week and 50 people clicked it. What percentage clicked?', { CTR: '2%' }],
 ];
 
 describe('people named by what they did', () => {
   it.each(CASES)('%s', (question, want) => {
     expect(results(question)).toMatchObject(want);
+  });
+
+  it("reads 'CPC went up 20p' as a change, not a count", () => {
+    expect(results('My CPC went up 20p to £1.40 and I got 50 clicks. What did I spend?')).toMatchObject({
+      'Ad spend': '£70.00',
+    });
   });
 
   it('keeps a share of the people who rang as a close rate of leads', () => {

@@ -1,3 +1,4 @@
+import { ACT, AGREE, LEAD_COUNT } from './figure-nouns.ts';
 import { actedOfThem } from './figure-results.ts';
 import type { Kind } from './figure-rules.ts';
 import { TOKEN } from './figure-token.ts';
@@ -167,6 +168,14 @@ function subsetAfter(figures: Figures, text: string, l: Loose) {
   );
 }
 
+const AGREED = new RegExp(String.raw`^\s?${ACT}${AGREE}`, 'i');
+const wentAhead = (figures: Figures, l: Loose, { after }: Clause) =>
+  figures.conversions !== undefined &&
+  figures.customers === undefined &&
+  l.n < figures.conversions &&
+  LEAD_COUNT.test(figures.conversionNoun ?? '') &&
+  AGREED.test(after);
+
 const JUNK =
   '(?:spam|junk|fake|bots?|duplicates?|time[- ]?wasters?|tyre[- ]?kickers|tire[- ]?kickers|rubbish|useless|invalid|bogus|scams?|not real|no good)';
 /** '40 got in touch but 10 were spam', '60 leads minus 12 duplicates': what is left is not the count before it. */
@@ -200,6 +209,11 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
     if (keys.length !== 1) continue;
     const key = keys[0] as FigureKey;
     if (timesOver(text, l) && (key === 'clicks' || key === 'conversions')) continue;
+    // '25 leads who messaged me ..., 9 went on to book': fewer results after the leads were counted are customers.
+    if (key === 'conversions' && wentAhead(figures, l, clause)) {
+      claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
+      continue;
+    }
     if (figures[key] !== undefined && !(key === 'conversions' && subsetAfter(figures, text, l))) continue;
     claimed.set(key, [...(claimed.get(key) ?? []), l]);
   }

@@ -7,7 +7,7 @@ export const PLATFORMS =
 export const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
 export const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 /** 'end up buying', 'go on to book': what the visitors do. */
-export const ACT = '(?:(?:end(?:s)? up|go(?:es)? on to|actually|then|eventually|will|would|to) )?';
+export const ACT = '(?:(?:end(?:s|ed)? up|go(?:es)? on to|went on to|actually|then|eventually|will|would|to) )?';
 export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
 /** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
 export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
