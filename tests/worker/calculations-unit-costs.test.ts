@@ -26,6 +26,22 @@ const CASES: [string, Record<string, string>][] = [
     'I have €300 and clicks on my ad cost around €0.60 each. How many clicks is that?',
     { 'Clicks the budget buys': 'about 500' },
   ],
+  [
+    'Each time someone clicks my advert I pay about 35p, and I have spent £70 so far. How many clicks is that?',
+    { Clicks: '200' },
+  ],
+  [
+    "It costs us roughly €15 in ads every time somebody books a tasting. We'd like 40 bookings. What budget do we need?",
+    { 'Budget needed': '€600' },
+  ],
+  [
+    "we've been paying around $9 in ads per download. we want 500 downloads this month, what should the budget be?",
+    { 'Budget needed': '$4,500' },
+  ],
+  [
+    '12 new members for the club at roughly £30 of advertising each. What did we spend altogether?',
+    { 'Ad spend': '£360' },
+  ],
 ];
 
 describe('a cost of one result or one click in its own words', () => {
@@ -37,6 +53,12 @@ describe('a cost of one result or one click in its own words', () => {
     const got = results('A boiler service is £90 and each job costs me about £36 in parts and fuel. Profit per job?');
     expect(got).not.toHaveProperty('CPA');
     expect(got).not.toHaveProperty('Budget needed');
+  });
+
+  it("leaves a price the user is happy to pay per result as a target, not a cost so far ('happy to pay £40 per booking')", () => {
+    expect(
+      results("I'm happy to pay £40 per booking and about 5% of people who click book. What should my max cpc be?"),
+    ).toMatchObject({ 'Max CPC': '£2.00' });
   });
 
   it('reads an amount spent on the ads in total as the spend', () => {

@@ -18,6 +18,28 @@ const EACH_AFTER = new RegExp(
   String.raw`\b((${CLICKS}|${RESULTS})\b${BETWEEN})${COSTS}\s?((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$)?\s?\d[\d,]*(?:\.\d+)?\s?(?:p|cents?)?)\s(?:each|apiece|a (?:pop|go))\b`,
   'gi',
 );
+const MONEY = String.raw`((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))?\s?\d[\d,]*(?:\.\d+)?\s?(?:p\b|cents?\b)?)`;
+// 'I paid £0.60 every time someone tapped it', 'it costs me $12 in ads every time someone signs up'.
+const EVERY_TIME = new RegExp(
+  String.raw`\b(?:costs?|costing|paid|pay|paying|charged?|charges)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|for|of)\s(?:ads|advertising|ad spend))?\s(?:every|each)\stime\s(?:someone|somebody|anyone|a person|people|they|one|a customer|a visitor)\s(?:(?:actually|then)\s)?(\w+)`,
+  'gi',
+);
+// 'each time someone clicks my advert I pay about 35p': the same, the act said first.
+const TIME_PAID = new RegExp(
+  String.raw`\b(?:every|each)\stime\s(?:someone|somebody|anyone|a person|people|they|one|a customer|a visitor)\s(?:(?:actually|then)\s)?(\w+)(?:\s[\w'’-]+){0,4}?,?\s(?:i|we)\s(?:pay|paid|am charged|are charged|get charged|got charged)(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}`,
+  'gi',
+);
+// 'it's been costing about £8 in ads per sign-up', 'paying £18 per order': what one result costs, said after it.
+const PER_RESULT = new RegExp(
+  String.raw`(?<!\b(?:happy|willing|can|could|afford|want|wanted|would|up to|max|maximum|only|most)\s(?:to\s)?(?:pay|paying)\s(?:\w+\s)?)\b(?:costs?|costing|paid|paying)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|of)\s(?:ads|advertising|ad spend))?\s(?:per|for each|for every|a|each)\s(${RESULTS})\b`,
+  'gi',
+);
+// '9 bookings at about £22 of advertising each': the ads' cost of each of the results just counted.
+const OF_ADS_EACH = new RegExp(
+  String.raw`\bat\s(?:about\s|around\s|roughly\s)?${MONEY}\s(?:of|in)\s(?:advertising|ads|ad spend)\s(?:each|apiece|per (?:one|head))\b`,
+  'gi',
+);
+
 // 'each job costs me £595 in materials and wages': what delivering one costs, not what winning it costs in ads.
 const UPKEEP =
   /\b(?:materials?|wages?|labou?r|fuel|supplies|stock|products?|shipping|postage|to make|to deliver|to run|printing|packaging|ingredients)\b/i;
@@ -35,5 +57,21 @@ export function namedUnitCosts(text: string): string {
       EACH_AFTER,
       (whole, head: string, noun: string, between: string, amount: string, at: number, all: string) =>
         upkeep(between, all.slice(at + whole.length)) ? whole : `${head}: ${rateOf(noun)} ${amount.trim()}`,
-    );
+    )
+    .replace(EVERY_TIME, (_, amount: string, act: string) =>
+      /^(?:tap|click|visit)/i.test(act)
+        ? `cpc is ${amount.trim()}`
+        : `cost per result is ${amount.trim()} when someone ${act}`,
+    )
+    .replace(TIME_PAID, (_, act: string, amount: string) =>
+      /^(?:tap|click|visit)/i.test(act)
+        ? `cpc is ${amount.trim()}`
+        : `cost per result is ${amount.trim()} when someone ${act}`,
+    )
+    .replace(PER_RESULT, (whole, amount: string, noun: string, at: number, all: string) =>
+      upkeep('', all.slice(at + whole.length))
+        ? whole
+        : `cost per ${noun.toLowerCase().replace(/s$/, '')} is ${amount.trim()}`,
+    )
+    .replace(OF_ADS_EACH, (_, amount: string) => `at a cost per result of ${amount.trim()}`);
 }
