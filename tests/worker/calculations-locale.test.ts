@@ -57,6 +57,21 @@ const CASES: [string, string, Record<string, string>][] = [
     'our ads brought in 3 times what they cost us last month, and we spent £900. What revenue is that?',
     { Revenue: '£2,700' },
   ],
+  [
+    'a ton a week in slang is £100',
+    "I've been spending a ton a week on Facebook. What's that per day?",
+    { 'Daily budget': '£14.29 a day' },
+  ],
+  [
+    "paying 'a pony' per booking is £25",
+    "I can pay a pony per booking, and 4% of people who click book. What max cpc should I set?",
+    { 'Max CPC': '£1.00' },
+  ],
+  [
+    "'a monkey' put aside is £500",
+    'Put a monkey aside for Instagram and each sale costs me about £20 in ads. Roughly how many sales will that get?',
+    { 'Conversions the budget buys': 'about 25' },
+  ],
 ];
 
 describe('currencies and shares in other words', () => {
@@ -69,6 +84,10 @@ describe('currencies and shares in other words', () => {
     expect(metrics?.rows.find((row) => row.metric === 'Break-even ROAS')?.result).toBe(
       '2.5 (revenue of 2.5 × the ad spend)',
     );
+  });
+
+  it("leaves 'a ton of clicks' as a lot of clicks, not money", () => {
+    expect(results('We got a ton of clicks but spent £200 for 8 sales. CPA?')).toMatchObject({ CPA: '£25.00' });
   });
 
   it("leaves a half that is not a share alone ('about half went on Instagram')", () => {

@@ -55,6 +55,14 @@ const CASES: [string, Record<string, string>][] = [
     { CTR: '1.5%' },
   ],
   ['My ad came up 2,500 times last week and 50 people clicked it. What percentage clicked?', { CTR: '2%' }],
+  [
+    'if 250 people click the ad and about 4% of them buy, how many sales is that roughly?',
+    { 'Conversions the clicks bring': 'about 10' },
+  ],
+  [
+    '30 parents filled in the trial form and 9 of them actually started lessons. What percentage is that?',
+    { 'Lead-to-customer rate': '30%' },
+  ],
 ];
 
 describe('people named by what they did', () => {

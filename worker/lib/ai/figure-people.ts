@@ -18,9 +18,9 @@ const CLICKERS = new RegExp(
 // '40 people who rang me', '25 parents who filled in the form': a count of people who did what makes a lead.
 const LEADS =
   /\b(\d[\d,]*) (?:people|folks?|persons|homeowners|parents|customers|couples)(?= (?:who|that) (?:rang|called|phoned|messaged|emailed|enquired|inquired|got in touch|contacted|filled (?:in|out)|asked (?:for|me|us)|requested|sent))/gi;
-// 'I expect 430 people to tap my ad', 'I want 300 people to visit the page': people who are to click are clicks.
+// 'I expect 430 people to tap my ad', 'if 400 people tap the ad': people who are to click, or who click, are clicks.
 const TO_CLICK =
-  /\b(\d[\d,]*) (?:people|folks?|visitors|users)(?= (?:to|will|would|should|could) (?:tap|click|visit|come|land|go)\b)/gi;
+  /\b(\d[\d,]*) (?:people|folks?|visitors|users)(?= (?:(?:to|will|would|should|could) (?:tap|click|visit|come|land|go)|tap|click)\b)/gi;
 // 'about 2% of those views got a tap': a share of the times the ad was shown that got a click is the CTR.
 const VIEWS_CLICKED =
   /(?<=\d\s?(?:%|percent|per cent)\s)(?:of\s(?:those|these|the|my|our|them)\s)?(?:views|impressions|showings|times(?: it| the ad)? (?:was shown|came up|showed up|appeared))\s(?:got|get|gets|ended (?:up )?in|led to|lead to|turned into|resulted in)\s(?:an?\s)?(?:taps?|clicks?)\b/gi;

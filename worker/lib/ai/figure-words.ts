@@ -39,6 +39,9 @@ const TIMES_SPEND = new RegExp(
   'gi',
 );
 
+const SLANG: Record<string, number> = { ton: 100, pony: 25, monkey: 500 };
+const SLANG_MONEY =
+  /(?<=\b(?:pay|paying|paid|spend|spending|spent|budget|put|putting|at|of|with|cost|costs|costing|about|around|roughly)\s)an? (ton|pony|monkey)\b(?=\s(?:a|per|each|every|on|into|in|for|to|aside|a week|a month|a day)\b|[,.;!?]|$)/gi;
 const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
 
 /**
@@ -111,6 +114,8 @@ export function normaliseFigureWords(text: string): string {
           ? '£10'
           : '£5',
     )
+    // 'a ton a week on insta', 'paying a pony per booking', 'put a monkey aside': £100, £25 and £500, said of money.
+    .replace(SLANG_MONEY, (whole, word: string) => `£${SLANG[word.toLowerCase()] ?? whole}`)
     .replace(/\ban? dozen\b/gi, '12')
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
