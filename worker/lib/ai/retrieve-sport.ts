@@ -30,13 +30,41 @@ const PLAYERS: Record<string, string> = {
   athletics: 'sprinters?',
   gymnastics: 'gymnasts?',
   hurling: 'hurlers?',
+  // Futsal is football's indoor code; 'footy' its nickname.
+  football: 'futsal|footy|footie',
 };
 
 const sportWords = (sport: string) => `${sport}(?:ers?|s)?|${PLAYERS[sport] ?? sport}`;
 const SPORT_WORDS = new RegExp(`\\b(?:${SPORTS.map(sportWords).join('|')})\\b`, 'gi');
 
 const SPORT_PATTERNS = SPORTS.map((sport) => ({ sport, pattern: new RegExp(`\\b(?:${sportWords(sport)})\\b`) }));
+/**
+ * An event names its sport: 'u13 footballers put in the hurdles' asks about athletics, 'wants to do a 10k' about
+ * running, 'pool sessions' about swimming. Read in questions only: a general article's 'marathon' or 'pool' example
+ * does not make it a sport's own.
+ */
+const EVENTS: { sport: string; pattern: RegExp }[] = [
+  { sport: 'athletics', pattern: /\b(?:hurdles?|hurdling|long jump|high jump|triple jump|javelin|shot put|discus)\b/ },
+  { sport: 'running', pattern: /\b(?:5 ?k|10 ?k|half marathons?|marathons?|parkruns?|cross[- ]country)\b/ },
+  {
+    sport: 'swimming',
+    pattern: /\b(?<!(?:talent|player|selection|squad) )(?:pool|front crawl|backstroke|breaststroke|swim meets?)\b/,
+  },
+];
+/** 'Swarm the ball like u6 soccer': an age or sport named in a comparison is not the one coached. */
+const LIKE_ANOTHER =
+  /\blike (?:a |an |the |some )?(?:(?:u|under)[- ]?\d{1,2}s?|\d{1,2}[- ]?(?:year[- ]?olds?|yos?))(?: [a-z]+)?/gi;
+const askedAbout = (text: string) => text.replace(LIKE_ANOTHER, ' ');
+
+/** The sports a question asks about: named, or, when it names an event, the event's (the players' own is who they are). */
 export const sportsIn = (text: string) => {
+  const own = askedAbout(text);
+  const events = eventSports(own);
+  return events.size > 0 ? events : namedSports(own);
+};
+const eventSports = (text: string) =>
+  new Set(EVENTS.filter(({ pattern }) => pattern.test(text.toLowerCase())).map(({ sport }) => sport));
+const namedSports = (text: string) => {
   const lower = text.toLowerCase();
   const found = new Set(SPORT_PATTERNS.filter(({ pattern }) => pattern.test(lower)).map(({ sport }) => sport));
   if (found.has('soccer')) found.add('football');
@@ -47,7 +75,7 @@ const SPORTS_OF = new WeakMap<IndexedArticle, Set<string>>();
 const articleSports = (article: IndexedArticle) => {
   const known = SPORTS_OF.get(article);
   if (known) return known;
-  const found = sportsIn(`${article.title} ${article.tags.join(' ')}`);
+  const found = namedSports(`${article.title} ${article.tags.join(' ')}`);
   SPORTS_OF.set(article, found);
   return found;
 };
@@ -62,7 +90,7 @@ const grownUp = (age: string) => age === '=age-adult' || age === '=age-masters';
 
 /** A coach of 6 year olds wants the under-8s article, not the one written for 9-12 year olds. */
 export function preferAge(hits: SectionHit[], question: string): SectionHit[] {
-  const asked = agesIn(question);
+  const asked = agesIn(askedAbout(question));
   if (asked.size === 0) return hits;
   const adults = [...asked].some(grownUp);
   return hits
@@ -97,7 +125,7 @@ export function preferSport(hits: SectionHit[], text: string): SectionHit[] {
   // A general section naming a sport in passing ('mats for gymnastics') is still general.
   const drills = [...asked].some((sport) => !NO_DRILLS.includes(sport));
   const adjusted = hits.map((hit) => {
-    const about = sportsIn(
+    const about = namedSports(
       `${hit.article.title} ${hit.article.tags.join(' ')}${drills ? ` ${hit.section.heading} ${hit.section.text}` : ''}`,
     );
     const elsewhere = about.size > 0 && ![...about].some((sport) => asked.has(sport));
@@ -112,10 +140,12 @@ export function preferSport(hits: SectionHit[], text: string): SectionHit[] {
  */
 export function sportWeighted(asked: string): QueryPart[] {
   // 'Mostly 40+, how should it differ from the kids I coach?': the children are what the grown-ups are set against.
-  const grown = GROWN_UPS.test(asked) || [...agesIn(asked)].some(grownUp);
-  const question = grown ? asked.replace(COMPARED_WITH_KIDS, (base) => base.replace(KIDS, ' ')) : asked;
+  const own = askedAbout(asked);
+  const grown = GROWN_UPS.test(own) || [...agesIn(own)].some(grownUp);
+  const question = grown ? own.replace(COMPARED_WITH_KIDS, (base) => base.replace(KIDS, ' ')) : own;
   const named = question.match(SPORT_WORDS);
   if (!named) return [{ text: question, weight: 1 }];
+  if (eventSports(question).size > 0) return [{ text: question.replace(SPORT_WORDS, ' '), weight: 1 }];
   return [
     { text: question.replace(SPORT_WORDS, ' '), weight: 1 },
     { text: named.join(' '), weight: NAMED_SPORT_WEIGHT },

@@ -20,6 +20,17 @@ const SPIRIT_FILLER =
   /^(?:have|has|had|are|were|is|all|just|completely|totally|really|already|kind|sort|started|start)$/;
 const SPIRIT_LOST = /^(?:gone|go|goes|going|went|drop|drops|dropped|dropping|down|sank|sink|sinking|sunk)$/;
 const BUMP = /^bump(?:s|ed|ing)?$/;
+// 'Lost a lot of weight', 'weight loss': the body's weight, not lifting weights ('put weight on the front foot' is neither).
+const WEIGHT_CHANGED = /^(?:lose|loses|losing|lost|gain|gains|gained|gaining)$/;
+const WEIGHT_CHANGE = /^(?:loss|gain|gains|issues?|problems?|concerns?)$/;
+// 'The school gym', 'sports hall': where they train, not a weights room.
+const VENUE = /^(?:school|schools|sports|church|community|leisure|village|pe|primary)$/;
+// 'Lost it in the last minute': a moment of the match, not how long a practice lasts.
+const MOMENT = /^(?:last|final|dying|closing)$/;
+// 'As her dad', 'NZ mum here', '2 parent helpers': who is asking or helping, not a question about parents.
+const PARENT = /^(?:parent|parents|dad|dads|mum|mums|mom|moms|father|mother)$/;
+const HELPING = /^(?:helper|helpers|volunteer|volunteers|here)$/;
+const AS_WHO = /^(?:a|her|his|their|the|one|just)$/;
 
 export type Reading = 'literal' | 'figurative' | 'morale' | 'deflating' | 'raised';
 export function reading(raw: string[], i: number): Reading {
@@ -35,5 +46,20 @@ export function reading(raw: string[], i: number): Reading {
   }
   if (BUMP.test(word) && next === 'into') return 'figurative';
   if (BUMP.test(word) && raw.slice(i + 1, i + 4).includes('up')) return 'raised';
+  // In the ads pack these are the business's own words (a weight-loss clinic, a community gym): 'raised' keeps them there.
+  if (coachesApart(raw, i)) return 'raised';
   return 'literal';
+}
+
+/** Said to a coach, these leave their literal topic: body weight, a venue, a moment of a match, a helper who asks. */
+function coachesApart(raw: string[], i: number): boolean {
+  const word = raw[i] as string;
+  const next = raw[i + 1] ?? '';
+  const before = raw[i - 1] ?? '';
+  if (word === 'weight')
+    return WEIGHT_CHANGE.test(next) || raw.slice(Math.max(0, i - 4), i).some((w) => WEIGHT_CHANGED.test(w));
+  if (word === 'loss') return before === 'weight';
+  if (word === 'gym') return VENUE.test(before);
+  if (/^minutes?$/.test(word)) return MOMENT.test(before);
+  return PARENT.test(word) && (HELPING.test(next) || (raw[i - 2] === 'as' && AS_WHO.test(before)));
 }
