@@ -25,6 +25,7 @@ import {
   VERSUS_BEFORE,
   YEAR,
 } from './figure-names.ts';
+import { overhead } from './figure-overheads.ts';
 import {
   BENCHMARK,
   eachCost,
@@ -124,6 +125,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (kind === 'count' && n === 1000 && /\bper\s*$/i.test(before)) continue;
     if (kind === 'money' && pricesPart(before)) continue;
     const late = periodAfter(after);
+    if (kind === 'money' && late && overhead(figures, currency, before, late.rest)) continue;
     const period = late?.period ?? moneyPeriod(kind, lead.slice(-60));
     if (late) after = late.rest;
     const clause = after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→/—–]|->|\band\b/)[0] ?? '';
