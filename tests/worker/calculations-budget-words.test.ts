@@ -43,6 +43,17 @@ describe('a budget named in other words', () => {
     for (const [question, want] of BUDGETS) expect(results(question), question).toMatchObject(want);
   });
 
+  it('forecasts what a budget buys at the CPA given beside a CPC', () => {
+    expect(
+      results(
+        "March's budget is £4,500. clicks cost about £1.50 and our cpa has been around £30. how many clicks and sales?",
+      ),
+    ).toMatchObject({ 'Clicks the budget buys': 'about 3,000', 'Conversions the budget buys': 'about 150' });
+    expect(
+      results('we spent £1,000 for 20 sales at a cpc of £1. how many sales is that per click?'),
+    ).not.toHaveProperty('Conversions the budget buys');
+  });
+
   it('keeps money already spent, and a daily newspaper, out of the budget', () => {
     expect(results('i read the daily mail and spent £40 on ads, 4 sales')).toEqual({ CPA: '£10.00' });
     expect(results('got 20 leads off £400, CPL?')).toEqual({ CPA: '£20.00' });

@@ -13,6 +13,9 @@ const BUYS = new RegExp(
 );
 /** 'what will it cost?', never 'cost per demo is £85'. */
 const COST_ASKED = /\b(?:cost|costs|spend|pay)\b[^.!?$€£\d]*(?:\?|$)/i;
+/** 'how many clicks and how many conversions can we expect?' from a budget, a CPC and a CPA. */
+const RESULTS_ASKED =
+  /\bhow many\b[^.?!]*\b(?:conversions|sales|leads|orders|bookings|sign-?ups|customers|clients|purchases|jobs|enquiries)\b/i;
 const when = (asked: RegExp) => ({ asked, topic: /(?!)/ });
 
 /**
@@ -29,6 +32,15 @@ export const TWIN_RULES: MetricRule[] = [
     'money',
     (v) => v.cpa * v.targetConversions,
     when(COST_ASKED),
+  ),
+  // With a CPA of theirs beside a CPC, the conversions the clicks bring are also what the budget buys at that CPA.
+  rule(
+    'affordableConversions',
+    'Conversions the budget buys',
+    '{budget} / {cpa}',
+    'floor',
+    (v) => (v.conversions === undefined ? v.budget / v.cpa : Number.NaN),
+    when(RESULTS_ASKED),
   ),
   rule('expectedClicks', 'Clicks the budget buys', '{spend} / {cpc}', 'floor', (v) => v.spend / v.cpc, when(BUYS)),
   rule(
