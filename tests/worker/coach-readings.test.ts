@@ -68,6 +68,11 @@ describe('coach questions name their sport by its events and not by a comparison
     ).toContain('endurance-running');
   });
 
+  it('takes a cricket shot or a bowler as cricket when no sport is named', () => {
+    expect(top('how do I teach the cover drive to 12 year olds?')).toContain('cricket-basics');
+    expect(first('how do I stop my young bowlers bowling so many wides?')).toBe('cricket-basics');
+  });
+
   it('keeps a sport named alone, and a talent pool is no swimming pool', () => {
     expect(first('my football team needs better passing drills')).toBe('football-passing-drills');
     expect(top('how do I pick fairly from a talent pool of 30 kids for the county squad?')).not.toContain(

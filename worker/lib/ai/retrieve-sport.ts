@@ -45,6 +45,7 @@ const SPORT_PATTERNS = SPORTS.map((sport) => ({ sport, pattern: new RegExp(`\\b(
  */
 const EVENTS: { sport: string; pattern: RegExp }[] = [
   { sport: 'athletics', pattern: /\b(?:hurdles?|hurdling|long jump|high jump|triple jump|javelin|shot put|discus)\b/ },
+  { sport: 'cricket', pattern: /\b(?:wickets?|bowlers?|forward defensive|cover drives?|lbw|leg spin|off spin)\b/ },
   { sport: 'running', pattern: /\b(?:5 ?k|10 ?k|half marathons?|marathons?|parkruns?|cross[- ]country)\b/ },
   {
     sport: 'swimming',
