@@ -19,6 +19,9 @@ const ASKED: [string, Record<string, string>][] = [
     'last month the shop had 2,000 clicks and 40 sales, this month 2,500 clicks and 75 sales. whats this month’s conversion rate',
     { 'Conversion rate': '3%' },
   ],
+  ['In Q3 we spent $30k for 500 customers, in Q4 $36k for 800 customers. Q4 CAC?', { CAC: '$45.00' }],
+  ["yesterday: spend $300, 12 sales. today: spend $250, 20 sales. what's today's CPA?", { CPA: '$12.50' }],
+  ['mar: £1,000 spend, 50 sales. apr: £1,200 spend, 40 sales. how did apr do on cpa?', { CPA: '£30.00' }],
   // A stated frequency of another period, beside the counts of this one.
   [
     "Last week our frequency was 1.8. This week it's 60,000 impressions on 20,000 reach, what's the frequency now?",
@@ -47,6 +50,8 @@ describe('the period or part asked about', () => {
   it('reads one period, or platforms joined by "and", as one set of numbers', () => {
     expect(results('last month i put 18k into google ads and got 300 leads. CPL?')).toEqual({ CPA: '60.00' });
     expect(results('spent £500 on facebook and google, got 20 sales. CPA?')).toEqual({ CPA: '£25.00' });
+    expect(results('May I ask: we spent £500 and got 10 sales, CPA?')).toEqual({ CPA: '£50.00' });
+    expect(results('Today I spent £300 and got 12 sales, what is my CPA?')).toEqual({ CPA: '£25.00' });
     expect(results('frequency is 3 and reach is 10,000, how many impressions?')).toEqual({ Impressions: '30,000' });
   });
 });

@@ -1,10 +1,12 @@
 import { COUNTS_NOUN } from './figure-names.ts';
 
-const CHANNEL = String.raw`(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad`;
+const CHANNEL =
+  '(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad';
 const DID =
   'spent|spends|got|gets|had|has|cost|costs|drove|drives|brought|brings|generated|made|did|is|was|should|will|would|could|might';
 const PLATFORM = 'google|meta|facebook|fb|instagram|insta|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat';
-const PERIOD = String.raw`january|february|march|april|june|july|august|september|october|november|december|q[1-4]|(?:last|this|previous|past) (?:week|wk|month|mo|quarter|year)`;
+// 'May' is left out: 'may I ask' starts no part.
+const PERIOD = String.raw`(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|january|february|march|april|june|july|august|september|october|november|december|q[1-4]|yesterday|today|(?:last|this|previous|past) (?:week|wk|month|mo|quarter|year)`;
 
 /**
  * 'Campaign A spent 500 and got 20 sales, Campaign B spent 800 and got 25': a question about two or more labelled
@@ -22,7 +24,7 @@ const LABEL = new RegExp(
     String.raw`(?<=\s(?:and|while|whereas|but|then)\s)(?:${CHANNEL})(?=\s(?:${DID})\b)`,
     // 'September was $3,100 spend ... October we spent $3,420', 'meta last wk: spend $4,200', 'Q2 is $51k': periods
     // reported side by side, at the start of a clause or after the platform they are on.
-    String.raw`(?<=(?:^|[\n.;,:!?]\s*)(?:(?:${PLATFORM})(?: ads)? )?)(?:${PERIOD})(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|it|it's|it’s|they|our|my|the|is|was|spent|got|had|saw|ran|cost|brought|generated|made|did)\b)`,
+    String.raw`(?<=(?:^|[\n.;,:!?]\s*)(?:(?:${PLATFORM})(?: ads)? )?(?:in |during |over )?)(?:${PERIOD})(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|it|it's|it’s|they|our|my|the|is|was|spent|got|had|saw|ran|cost|brought|generated|made|did)\b)`,
   ].join('|'),
   'gi',
 );
