@@ -202,7 +202,7 @@ export const QUALIFIED =
   /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 export const RECURRING =
-  /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
+  /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|paying|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;
 export const VERSUS_AFTER = /^\s*(?:vs\.?|versus|or|compared (?:to|with))\s*[$€£]?\d/i;
 export const VERSUS_BEFORE = /\d\S*\s*(?:vs\.?|versus|or|compared (?:to|with))\s*$/i;
 export const PLUS = /(?:\bplus|\+|\bon top of|\bin addition to)\s*(?:another\s*)?$/i;

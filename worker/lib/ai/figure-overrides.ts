@@ -58,6 +58,14 @@ export const pricesPart = (before: string) => PART_COSTS.test(before) && !ONE_CO
 const SHIPPED =
   /^\s?(?:each\s)?(?:including|incl\.?|inc\.?|with|plus|after)\s(?:the\s)?(?:shipping|postage|delivery|packaging|materials|labou?r|fulfil?ment|vat|tax)\b/i;
 
+/** 'the average customer pays us', 'a regular spends about': what a customer pays, not what was spent on ads. */
+const CUSTOMER_PAYS =
+  /\b(?:customers?|clients?|members?|patients?|students?|pupils?|regulars?|subscribers?|users?|buyers?|families|family|guests?)\b[^.?!,;$€£]{0,40}\b(?:pays?|paying|spends|spending)\b[^.?!\d]{0,20}$/i;
+const ON_ADS =
+  /^\s?(?:\/\s?\w+\s)?(?:a \w+ )?(?:on|in|into|for|to) (?:\w+ )?(?:ads?|adverts?|advertising|google|facebook|meta|instagram|tiktok|linkedin)\b/i;
+const WE_PAY =
+  /\b(?:i|we|i'm|we're|i've|we've|been)\s(?:\w+\s)?(?:paying|paid|pay|spending|spent|spend)\s*(?:about|around|roughly|~)?\s*[$€£]?$/i;
+
 export function outranked(after: Compiled | undefined, { kind, before, clause, asked, direct, named }: Near) {
   // 'impressions 52,000 clicks 780', 'aov 48 cost per item 20', 'budget 1,500 impressions?': in a run of names and
   // numbers, a name with a number after it, or asked for, is not this number's.
@@ -73,8 +81,8 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, a
   // 'my profit is $230 per sale': what a sale leaves, not what it brings.
   if (after && (after.key === 'orderValue' || after.key === 'cpa') && PROFIT_NAMED.test(before))
     return ruleOf('unitProfit');
-  // 'shipping costs us $36 per order': what an order costs, not what it brings.
-  if (after?.key === 'orderValue') return direct(kind, COSTS) ?? after;
+  // 'shipping costs us $36 per order': what an order costs, not what it brings; 'we've been paying £18 per order'.
+  if (after?.key === 'orderValue') return direct(kind, COSTS) ?? (WE_PAY.test(before) ? ruleOf('cpa') : after);
   // 'fees and costs come to $62 per sale': what a sale costs to deliver, not to win.
   if (after?.key === 'cpa') return direct(kind, UNIT_COST) ?? after;
   // 'Reach 18,000 on FB': a count named before a number with no currency is not spent on the platform after it.
@@ -84,8 +92,8 @@ export function outranked(after: Compiled | undefined, { kind, before, clause, a
   }
   // 'I can afford $50 per customer' is a target.
   if (after?.key === 'cac') return named('targetCpa') ?? after;
-  // 'spent 3.6k over 3 months' is no lifetime value.
-  if (after?.key === 'ltv') return named('spend') ?? after;
+  // 'spent 3.6k over 3 months' is no lifetime value; 'the average customer pays us $1,200 over their lifetime' is.
+  if (after?.key === 'ltv') return (CUSTOMER_PAYS.test(before) ? undefined : named('spend')) ?? after;
   // 'each one costs me $25 in ads': what one result costs in ads, not what was spent.
   if (after?.key === 'spend' && ONE_COSTS.test(before)) return ruleOf('cpa');
   if (after?.key === 'spend' && CLICK_COSTS.test(before)) return ruleOf('cpc');
@@ -123,6 +131,9 @@ const MADE =
 const AD_WORDS =
   /\b(?:ads?|advertising|campaigns?|google|meta|facebook|fb|instagram|tiktok|linkedin|clicks?|leads?|spend|spent|budget|last|this|per (?:day|week|month))\b/i;
 
+const ONE_OF =
+  /\b(?:average|avg|typical|each|every|one|a single)\s(?:new\s)?(?:customer|client|patient|member|student|pupil|job|booking|order|sale|visit|course|treatment|project|wedding|guest)\b[^.?!;,]*$/i;
+const WORTH = /\bworth\s*(?:about|around|roughly|~)?\s*$/i;
 const WILLING =
   /\b(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to (?:pay|spend)|paying|spending)(?: up to)?\s*(?:about|around|roughly|~)?\s*$/i;
 const FOR_ONE =
@@ -135,6 +146,15 @@ export function itemCost(rule: Compiled | undefined, before: string, clause: str
   // 'happy to spend £60 in ads for each new patient': the most one result may cost, not a budget.
   if ((rule?.key === 'spend' || rule?.key === 'budget') && WILLING.test(before) && FOR_ONE.test(clause))
     return ruleOf('targetCpa');
+  // 'are worth roughly $540 each over that time': what one customer is worth over their time with the business.
+  if (rule?.key === 'orderValue' && ruleOf('ltv')?.afterRe?.test(clause.replace(/^\s?(?:each|apiece)\b/i, '')))
+    return ruleOf('ltv');
+  // 'a member sticks around a year paying £30 a month': what a customer pays.
+  if (rule?.key === 'spend' && CUSTOMER_PAYS.test(before) && /\bpay/i.test(before.slice(-30)) && !ON_ADS.test(clause))
+    return ruleOf('orderValue');
+  // 'Average patient does an assessment plus follow-ups worth £275 in total': what one is worth, not all the sales.
+  if (rule?.key === 'revenue' && WORTH.test(before) && ONE_OF.test(lead.split(/[.;!?\n]/).at(-1) ?? ''))
+    return ruleOf('orderValue');
   if (rule && rule.key !== 'spend' && rule.key !== 'orderValue' && rule.key !== 'cpa') return rule;
   const sentence = `${lead.split(/[.;!?\n]/).at(-1) ?? ''}${clause}`;
   const named = cheaper && (THEY_COST.test(before) || COST_NAMED.test(before)) && !AD_WORDS.test(sentence);

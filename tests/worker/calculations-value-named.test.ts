@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+describe('a price or a value named in other words', () => {
+  it("reads what a customer pays or is worth 'over their time with us' as the lifetime value, not spend", () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'Music school. The average student pays us about £900 over their time with us, and we spend roughly £150 in ads to get each one. LTV:CAC?',
+        { 'LTV:CAC': '6:1' },
+      ],
+      [
+        'each subscriber is worth €180 over their lifetime and facebook costs us €45 to get one. what is my ltv to cac?',
+        { 'LTV:CAC': '4:1' },
+      ],
+      [
+        'A typical patient spends about $1,500 with us over the years they keep coming, and it costs roughly $300 in adverts to win one. How does that compare?',
+        { 'LTV:CAC': '5:1' },
+      ],
+      [
+        'our clients stay about 2 years and are worth roughly $2,400 each over that time. we spent $3,000 on linkedin and got 5 new clients. what did each new client cost and what is the ltv:cac?',
+        { CAC: '$600', 'LTV:CAC': '4:1' },
+      ],
+      [
+        'Swim school: a family usually stays a year paying £40 a month. I paid £600 in ads and got 5 new families. What did each new family cost me and what is the ltv:cac?',
+        { CAC: '£120', 'LTV:CAC': '4:1' },
+      ],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
+  });
+
+  it("reads 'charges $150 for a deep clean', 'annual sub is', 'worth £275 in total' per patient as the price", () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'Our salon charges £60 for a cut and colour and we keep about 40%. Most I can pay in ads per booking before losing money?',
+        { 'Break-even CPA': '£24.00' },
+      ],
+      [
+        'indie app: the annual sub is $40 and my margin is 75%. break-even cpa per subscriber?',
+        { 'Break-even CPA': '$30.00' },
+      ],
+      [
+        'Each client has a consultation plus 3 sessions worth €400 in total and my margin is 50%. Break-even cost per client?',
+        { 'Break-even CPA': '€200' },
+      ],
+      [
+        'garden rooms averaging £40,000, margin about 15%, and we win 1 in 4 quotes. most I can pay per lead?',
+        { 'Max cost per lead': '£1,500' },
+      ],
+      [
+        "Florist. bouquets are £45 and we've been paying about £9 per order on instagram. I've got £270 to spend. how many orders will that get?",
+        { 'Conversions the budget buys': 'about 30' },
+      ],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
+  });
+
+  it('leaves what results brought in total, and what customers paid per order, as they were', () => {
+    expect(results('we got 3 sales worth $1,200 in total from $400 of ads. roas?')).toMatchObject({ ROAS: '3' });
+    expect(results('customers pay us $50 per order and we spent $500 on ads for 20 orders. roas?')).toMatchObject({
+      ROAS: '2',
+    });
+    expect(results('spent £3,600 over 12 months on ads and got 30 customers. CAC?')).toMatchObject({ CAC: '£120' });
+    expect(
+      results('agency here: our client pays £3,000 a month on google ads and gets 60 leads a month. CPL?'),
+    ).toMatchObject({
+      CPA: '£50.00',
+    });
+    expect(results('the client spends $4,000/mo and gets 80 leads/mo, cpl?')).toMatchObject({ CPA: '$50.00' });
+  });
+});
