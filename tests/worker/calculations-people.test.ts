@@ -63,6 +63,42 @@ const CASES: [string, Record<string, string>][] = [
     '30 parents filled in the trial form and 9 of them actually started lessons. What percentage is that?',
     { 'Lead-to-customer rate': '30%' },
   ],
+  [
+    'Each lead from my form costs me £15 and 1 in 3 of those people end up becoming regular clients. What does a client cost me?',
+    { 'Cost per customer': '£45.00' },
+  ],
+  [
+    '500 people clicked through to the shop and 20 of those clickers then bought something. What was the conversion rate?',
+    { 'Conversion rate': '4%' },
+  ],
+  [
+    'I spent £250 and the people who came through the ads bought £1,000 worth of flowers. How much came back per pound?',
+    { ROAS: '4' },
+  ],
+  [
+    'Google says 150 people clicked and that 2.5% of the times it was shown someone clicked. How many times was it shown?',
+    { Impressions: '6,000' },
+  ],
+  [
+    '3,000 different people saw my post and each of them saw it 2.5 times. How many times was it shown altogether?',
+    { Impressions: '7,500' },
+  ],
+  [
+    "I've got 2 people on the van. My post was shown 6,000 times to 2,400 different people. How often did each person see it?",
+    { Frequency: '2.5' },
+  ],
+  [
+    'My hampers sell for £60 each and I want every £1 I put into ads to bring back £4. Most I can pay in ads per hamper sold?',
+    { 'Max CPA': '£15.00' },
+  ],
+  [
+    'My ads brought in $2,000 of bookings and cost me $500. 40% of what I charge is profit. What did I make after the ads?',
+    { 'Profit from ads': '$300' },
+  ],
+  [
+    'Our CPC for brand keywords is €0.80 and I have €400 left this month. How many clicks will that buy?',
+    { 'Clicks the budget buys': 'about 500' },
+  ],
 ];
 
 describe('people named by what they did', () => {

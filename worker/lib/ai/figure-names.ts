@@ -199,7 +199,7 @@ export function nounOf(after: string, before: string): string {
 
 /** Around a figure: a campaign named between its name and its number, a year, a comparison, an addition, a price paid every month. */
 export const QUALIFIED =
-  /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)/i;
+  /\s(?:on|for|from|in) (?:the|my|our|this|that|these|those) (?:[\w-]+ ){0,4}?(?:offers?|campaigns?|ads|ad sets?|ad groups?|promos?|promotions?|funnels?|listings?|forms?|keywords?)(?=\s(?:is|was|are|were|sits|sat|runs|ran|came in|comes in|averages|averaged)\b[^\d,.;]{0,20}$)|(?<=\b(?:cpa|cpl|cpc|cpm|ctr|roas|cac|aov|cost per [a-z-]+|conversion rate|close rate))\s(?:for|on) (?:(?:the|my|our) )?(?:[\w-]+ ){0,3}?[\w-]+s(?=\s(?:is|was|are|were|has been|have been|averages|averaged|sits|runs)\b[^\d,.;]{0,20}$)/i;
 /** '$49/mo' for a plan, or what members pay a month: a price paid every month. */
 export const RECURRING =
   /\b(?:plans?|subscriptions?|memberships?|retainers?|pays?|paying|(?:clients?|customers?|members?|subscribers?|patients?|accounts?) (?:is |are )?worth)\b/i;

@@ -8,7 +8,7 @@ export const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impr
 export const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 /** 'end up buying', 'go on to book': what the visitors do. */
 export const ACT = '(?:(?:end(?:s|ed)? up|go(?:es)? on to|went on to|actually|then|eventually|will|would|to) )?';
-export const BECOME = '(?:becomes?|became|turns? into|turned into|convert(?:s|ed)? (?:in)?to)';
+export const BECOME = '(?:becomes?|became|becoming|turns? into|turned into|turning into|convert(?:s|ed)? (?:in)?to)';
 /** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
 export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
 /** What a person does that makes them a lead: 'enquired', 'filled in the form', 'left their number'. */

@@ -25,11 +25,37 @@ const TO_CLICK =
 const VIEWS_CLICKED =
   /(?<=\d\s?(?:%|percent|per cent)\s)(?:of\s(?:those|these|the|my|our|them)\s)?(?:views|impressions|showings|times(?: it| the ad)? (?:was shown|came up|showed up|appeared))\s(?:got|get|gets|ended (?:up )?in|led to|lead to|turned into|resulted in)\s(?:an?\s)?(?:taps?|clicks?)\b/gi;
 
+// '20% of those people end up becoming patients', '24 of those clickers then ordered': the people just counted.
+const OF_THOSE = /(?<=(?:%|\d)\s)of (?:those|these) (?:people|folks|ones|persons|clickers|visitors|callers)\b/gi;
+// 'the people who came through it bought £2,150 worth of veg boxes', 'customers from them spent $800 with us'.
+const BOUGHT =
+  /\b(?:the )?(?:people|customers|folks|buyers|shoppers|visitors)(?: (?:who|that) came)? (?:through|from|via|off) (?:it|them|the ads?|my ads?|our ads?|the post|my post|there|facebook|google|instagram|meta)\s(?:then\s)?(?:bought|spent|paid|ordered|purchased|booked)(?: us)?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))/gi;
+// '3.5% of the times it was shown someone clicked': the click-through rate in plain words.
+const SHOWN_CLICKED =
+  /(?<=\d\s?%\s)of the times (?:it|the ad|my ad|our ad|the post|my post) (?:was|got|were) (?:shown|seen),? (?:someone|somebody|people|a person) (?:clicked|tapped)(?: (?:on )?it)?/gi;
+// 'on average each of them saw it 3.2 times', 'saw it 2.5 times each': how often one person saw the ad.
+const EACH_SAW =
+  /\b(?:each|every one) of them (?:saw|has seen|had seen|seen) it (\d+(?:\.\d+)?) times\b|\bsaw it (\d+(?:\.\d+)?) times (?:each|on average)\b/gi;
+// 'shown 9,800 times to 3,500 different people': the showings and the people they reached.
+const SHOWN_TO = /\b(?:shown|seen|served) (\d[\d,]*) times to (\d[\d,]*) (?:different |unique |individual )?people\b/gi;
+// 'I want every £1 I put into ads to bring back £5': a return per unit of spend, said the other way round.
+const EVERY_UNIT_BACK =
+  /\b(?:every|each) [$€£]1 (?:(?:i|we) (?:put|spend|invest)(?: (?:into|on|in))? (?:(?:the |my |our )?(?:ads|advertising|facebook|google|instagram)\s)?)?(?:to |should |needs? to |will )?(?:bring|brings|make|makes|return|returns|get|gets)(?: (?:me|us))?(?: back| in)? [$€£](\d+(?:\.\d+)?)/gi;
+const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
+
 export function peopleByAct(text: string): string {
   return text
     .replace(VISITORS, 'visitors')
     .replace(CLICKERS, 'clickers')
     .replace(LEADS, '$1 leads')
     .replace(TO_CLICK, '$1 clicks,')
-    .replace(VIEWS_CLICKED, 'CTR');
+    .replace(VIEWS_CLICKED, 'CTR')
+    .replace(OF_THOSE, 'of them')
+    .replace(BOUGHT, 'revenue of')
+    .replace(SHOWN_CLICKED, 'CTR')
+    .replace(EACH_SAW, (_, a?: string, b?: string) => `a frequency of ${a ?? b}`)
+    .replace(SHOWN_TO, '$1 impressions, reaching $2 people')
+    .replace(EVERY_UNIT_BACK, (whole: string, n: string, at: number, all: string) =>
+      WISHED.test(`${all.slice(Math.max(0, at - 40), at)}${whole}`) ? `a target ROAS of ${n}x` : `a ROAS of ${n}x`,
+    );
 }

@@ -35,9 +35,10 @@ const DESCRIBED =
   /\b(?:agency|agencies|business|company|firm|consultancy|studio|shop|store|practice|clinic|gym|team|chain|franchise)\s(?:with|of|managing|running|serving|that (?:has|runs|manages|serves))(?:\s(?:about|around|over|roughly))?\s*$/i;
 const THEIRS =
   /^\s?(?:[a-z-]+ )?(?:clients|customers|accounts|brands|locations|stores|shops|staff|employees|people|members|branches|sites|offices|vans|technicians|students|patients)\b/i;
-/** 'we have 11 products in the catalogue': what the business is. */
-const STOCKED = /\b(?:we|i) (?:have|stock|carry|offer|sell)(?:\s(?:about|around|over|roughly))?\s*$/i;
-const RANGE = /^\s?(?:[a-z-]+ )?(?:products|items|skus|services|locations|stores|staff|employees|vans|branches)\b/i;
+/** 'we have 11 products in the catalogue', "I've got 3 people on the truck": what the business is. */
+const STOCKED = /\b(?:we|i)(?:'ve| have)? (?:have|got|stock|carry|offer|sell)(?:\s(?:about|around|over|roughly))?\s*$/i;
+const RANGE =
+  /^\s?(?:[a-z-]+ )?(?:products|items|skus|services|locations|stores|staff|employees|vans|branches|people (?:on|in|at|working))\b/i;
 /** 'agency with 9 retail clients': what the business is, not what its ads brought. */
 export const described = (before: string, clause: string) =>
   (DESCRIBED.test(before) && THEIRS.test(clause)) || (STOCKED.test(before) && RANGE.test(clause));

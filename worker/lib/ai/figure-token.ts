@@ -31,13 +31,18 @@ export const CURRENCY: Record<string, string> = {
   nok: 'NOK ',
   dkk: 'DKK ',
   inr: '₹',
+  rupees: '₹',
+  brl: 'R$',
+  reais: 'R$',
+  zar: 'R',
+  rand: 'R',
   cent: '$',
   cents: '$',
   p: '£',
 };
 
 /** '18k spend (usd)', 'break even roas in $': a currency named once for all the amounts. */
-const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|dollars|euros|pounds|[$€£])(?![a-z\d])/i;
+const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|inr|brl|zar|dollars|euros|pounds|rupees|reais|rand|[$€£₹])(?![a-z\d])/i;
 export function currencyNamedOnce(text: string): string | undefined {
   const once = NAMED_ONCE.exec(text)?.[1];
   if (once) return CURRENCY[once.toLowerCase()] ?? once;

@@ -5,7 +5,7 @@
  * is $35', 'cpc is 45p'), so it is read as a rate, never as money spent.
  */
 const CLICKS = String.raw`(?:clicks?|taps?|visits?|visitors?|click-throughs?)`;
-const RESULTS = String.raw`(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|call-?outs?|bookings?|sales?|orders?|sign-?ups?|registrations?|appointments?|jobs?|customers?|clients?|patients?|members?|students?|pupils?|quotes?|consultations?|purchases?|conversions?|installs?|downloads?|subscribers?|donors?|reservations?|enrolments?|enrollments?)`;
+const RESULTS = String.raw`(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|call-?outs?|bookings?|sales?|orders?|sign-?ups?|registrations?|appointments?|jobs?|customers?|clients?|patients?|members?|students?|pupils?|quotes?|consultations?|purchases?|conversions?|installs?|downloads?|subscribers?|donors?|reservations?|enrolments?|enrollments?|tickets?|persons?)`;
 const ONE = String.raw`\b(?:each|every|per|one|a single)\s(?:(?:new|single|actual|paying|booked|extra)\s)?`;
 // Up to seven words between the thing and its cost ('I get from Google', 'who signed up through ads'), none a cost.
 const BETWEEN = String.raw`((?:\s(?!(?:costs?|costing|and|but|so|which|that's)\b)[\w'’-]+){0,7}?)`;
@@ -31,7 +31,7 @@ const TIME_PAID = new RegExp(
 );
 // 'it's been costing about £8 in ads per sign-up', 'paying £18 per order': what one result costs, said after it.
 const PER_RESULT = new RegExp(
-  String.raw`(?<!\b(?:happy|willing|can|could|afford|want|wanted|would|up to|max|maximum|only|most)\s(?:to\s)?(?:pay|paying)\s(?:\w+\s)?)\b(?:costs?|costing|paid|paying)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|of)\s(?:ads|advertising|ad spend))?\s(?:per|for each|for every|a|each)\s(${RESULTS})\b`,
+  String.raw`(?<!\b(?:happy|comfortable|willing|prepared|ok|okay|fine|glad|can|could|afford|want|wanted|would|up to|max|maximum|only|most)\s(?:to\s|with\s)?)\b(?:costs?|costing|paid|paying)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|of)\s(?:ads|advertising|ad spend))?\s(?:per|for each|for every|a|each)\s(${RESULTS})\b`,
   'gi',
 );
 // '9 bookings at about £22 of advertising each': the ads' cost of each of the results just counted.

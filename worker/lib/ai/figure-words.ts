@@ -14,7 +14,7 @@ const SPLIT_LIST = new RegExp(
 );
 
 const SHOWN =
-  '(?:impressions|views|times (?:(?:my|the|our|an|this) )?(?:ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed|shows|appears|loads))';
+  "(?:impressions|views|times (?:(?:my|the|our|an|this) )?(?:it[’']s |ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed|shows|appears|loads))";
 const THOUSAND_COST = new RegExp(
   String.raw`\b(?:(?:an?|every|each|per) )?(?:1,000|1000|thousand|1k) ${SHOWN}(?: on [a-z]+)? (?:costs?|runs?|comes? to)(?: (?:me|us))?\b`,
   'gi',
@@ -42,6 +42,8 @@ const TIMES_SPEND = new RegExp(
 const SLANG: Record<string, number> = { ton: 100, pony: 25, monkey: 500 };
 const SLANG_MONEY =
   /(?<=\b(?:pay|paying|paid|spend|spending|spent|budget|put|putting|at|of|with|cost|costs|costing|about|around|roughly)\s)an? (ton|pony|monkey)\b(?=\s(?:a|per|each|every|on|into|in|for|to|aside|a week|a month|a day)\b|[,.;!?]|$)/gi;
+const PROFIT_SHARE =
+  /\b(\d+(?:\.\d+)?)\s?%\sof\s(?:what\s(?:i|we)\s(?:charge|make|sell\sfor|take)|the\sprice|my\sprice|our\sprice|each\ssale|every\ssale|sales|takings|revenue|turnover)\s(?:is|are|'s)\s(?:profit|margin|left|ours|mine)\b/gi;
 const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
 
 /**
@@ -197,6 +199,8 @@ export function normaliseFigureWords(text: string): string {
   );
   for (const range of RANGES) out = out.replace(range, (whole, ...args) => midpoint(whole, args.at(-1)));
   out = out
+    // '45% of what I charge is profit': the share of the price that is left is the margin.
+    .replace(PROFIT_SHARE, 'a margin of $1%')
     // 'products cost us 40% of the selling price': what is left of the price is the margin.
     .replace(COST_SHARE, (_, cost: string) => `a margin of ${Number((100 - Number(cost)).toPrecision(12))}%`)
     // 'split between search, display and youtube': the parts named are counted.
