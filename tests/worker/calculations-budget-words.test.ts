@@ -33,6 +33,8 @@ const BUDGETS: [string, Record<string, string>][] = [
   ['we are bumping the daily from $40 to $60. what will the new monthly spend be?', { 'Monthly budget': '$1,824' }],
   ["our daily is £40, what's that a month?", { 'Monthly budget': '£1,216' }],
   ["we're upping the weekly to €210. what's that per day?", { 'Daily budget': '€30.00 a day' }],
+  ['our ad budget this month is $2,280, daily?', { 'Daily budget': '$75.00 a day' }],
+  ["the budget for next month is £3,040. what's that per day?", { 'Daily budget': '£100 a day' }],
   // A period after an amount restated in brackets, and a fortnight's amount.
   ["we'll put about $2,000 (2k) a month into meta. daily budget?", { 'Daily budget': '$65.79 a day' }],
   ["we spend $700 a fortnight on meta, what's the daily budget?", { 'Equivalent daily budget': '$50.00 a day' }],

@@ -141,12 +141,15 @@ export function spentIn(figures: Figures, periods: Periods, spent: number | unde
     if (figures[k] === spent) delete figures[k];
   return figures;
 }
-/** 'bumping the daily from $50 to $85': 'the daily' on its own is the daily budget. */
+/**
+ * 'bumping the daily from $50 to $85': 'the daily' on its own is the daily budget; 'our ad budget this month is
+ * $2,280': a budget named with the month it is for.
+ */
 const BARE_PERIOD =
-  /\b(?:the|our|my|that|this) (month|week|dai)ly\s*(?:is|=|:|will be|would be|to|at)?\s*(?:about|around|roughly|~)?\s*$/i;
+  /(?:\b(?:the|our|my|that|this) (month|week|dai)ly|\b(?:budget|allowance|pot) (?:for )?(?:this|next) (month|week))\s*(?:is|=|:|will be|would be|to|at)?\s*(?:about|around|roughly|~)?\s*$/i;
 export function moneyPeriod(kind: Kind, before: string) {
   const named = kind === 'money' || kind === 'count' ? (PERIOD_BEFORE.exec(before) ?? BARE_PERIOD.exec(before)) : null;
-  const period = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase();
+  const period = named?.slice(1).find(Boolean)?.toLowerCase();
   return period === 'dai' ? 'day' : period;
 }
 
