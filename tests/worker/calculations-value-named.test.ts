@@ -57,12 +57,35 @@ describe('a price or a value named in other words', () => {
     for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
   });
 
+  it("reads 'items go for £20', 'worth £1,200 to us over all their lessons', '40% of the price of my soap is profit'", () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'vintage clothing shop, most dresses go for about €60 and our margin is 25%. most we can pay in ads per sale?',
+        { 'Break-even CPA': '€15.00' },
+      ],
+      [
+        'A new member is worth about $800 to us over all their years of training, and it costs us about $200 in ads to get one. LTV:CAC?',
+        { 'LTV:CAC': '4:1' },
+      ],
+      [
+        'roughly 35% of the price of each candle is profit. how much revenue do I need for every £1 I put into ads to break even?',
+        { 'Break-even ROAS': '2.86 (£2.86 of revenue for every £1 of ad spend)' },
+      ],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+  });
+
   it('leaves what results brought in total, and what customers paid per order, as they were', () => {
     expect(results('we got 3 sales worth $1,200 in total from $400 of ads. roas?')).toMatchObject({ ROAS: '3' });
     expect(results('customers pay us $50 per order and we spent $500 on ads for 20 orders. roas?')).toMatchObject({
       ROAS: '2',
     });
     expect(results('spent £3,600 over 12 months on ads and got 30 customers. CAC?')).toMatchObject({ CAC: '£120' });
+    for (const question of [
+      'clicks go for about £2 in my area and my margin is 25%. break-even cpa?',
+      'leads go for about £30 in my trade and my margin is 25%. break-even cpa?',
+    ])
+      expect(results(question), question).not.toHaveProperty('Break-even CPA');
     expect(
       results('agency here: our client pays £3,000 a month on google ads and gets 60 leads a month. CPL?'),
     ).toMatchObject({

@@ -134,6 +134,8 @@ const AD_WORDS =
 const ONE_OF =
   /\b(?:average|avg|typical|each|every|one|a single)\s(?:new\s)?(?:customer|client|patient|member|student|pupil|job|booking|order|sale|visit|course|treatment|project|wedding|guest)\b[^.?!;,]*$/i;
 const WORTH = /\bworth\s*(?:about|around|roughly|~)?\s*$/i;
+const PER_UNIT_SPENT = /\b(?:for |on )?(?:every|each|per)\s*$/i;
+const SPENT_AFTER = /^\s?(?:(?:i|we|you) (?:spend|spent|put)|spent|(?:of |on |in )(?:ads?|ad spend|advertising))\b/i;
 const WILLING =
   /\b(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to (?:pay|spend)|paying|spending)(?: up to)?\s*(?:about|around|roughly|~)?\s*$/i;
 const FOR_ONE =
@@ -143,6 +145,8 @@ const FOR_ONE =
 export function itemCost(rule: Compiled | undefined, before: string, clause: string, lead: string, cheaper: boolean) {
   // 'it costs me €47 per sale to deliver': what a sale costs to make, not to win.
   if (rule?.key === 'cpa' && MADE.test(clause)) return ruleOf('unitCost');
+  // 'how much back for every $1 I spend': one unit of the money spent is no price.
+  if (rule?.key === 'orderValue' && PER_UNIT_SPENT.test(before) && SPENT_AFTER.test(clause)) return undefined;
   // 'happy to spend £60 in ads for each new patient': the most one result may cost, not a budget.
   if ((rule?.key === 'spend' || rule?.key === 'budget') && WILLING.test(before) && FOR_ONE.test(clause))
     return ruleOf('targetCpa');
