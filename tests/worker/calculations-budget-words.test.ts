@@ -63,5 +63,7 @@ describe('a budget named in other words', () => {
       CPA: '$50.00',
     });
     expect(results('£500 of our budget went on brand and got 25 sales. cpa?')).toEqual({ CPA: '£20.00' });
+    expect(results('we came in $200 under budget and got 20 sales from $1,800 spend. CPA?')).toEqual({ CPA: '$90.00' });
+    expect(results("we've got 20 left in stock and spent £100 on ads for 5 sales. CPA?")).toEqual({ CPA: '£20.00' });
   });
 });

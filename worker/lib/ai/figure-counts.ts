@@ -5,8 +5,9 @@ import type { Rule } from './figure-rules.ts';
 const NOT_KIND =
   'about|on|for|in|of|from|across|over|with|to|and|or|but|the|my|our|per|a|an|each|times?|days?|weeks?|months?|years?|hours?';
 
+/** '€900 test budget'; never '$200 under budget'. */
+const BUDGET_KIND = `(?:(?!(?:${NOT_KIND}|ad|ads|spent|spend|under|below|above|beyond|within|than|is|was|are|were)\\b)[a-z-]+ ){1,2}budget`;
 const BUDGET_AFTER = [
-  `(?:(?!(?:${NOT_KIND}|ad|ads|spent|spend|per)\\b)[a-z-]+ ){1,2}budget`,
   "(?:left|remaining)(?: (?:in|of|from) (?:the |our |my |this (?:month|week)(?:'s|’s) )?(?:[a-z-]+ )?budget)?",
   'to (?:play with|work with|put (?:in|into|towards)|throw at|use)',
   '(?:set aside|put aside|earmarked|ring-?fenced|signed off|approved)',
@@ -100,7 +101,8 @@ export const COUNT_RULES: Rule[] = [
   { key: 'budget', kinds: ['money', 'count'], before: 'with', beside: true },
   { key: 'budget', kinds: ['money'], before: 'gets|getting|(?:is|are|was|were) given', beside: true },
   // '€900 test budget', '$2,500 left in this month's budget', 'a grand to play with', '$450 set aside': money to spend.
-  { key: 'budget', kinds: ['money', 'count'], after: BUDGET_AFTER },
+  { key: 'budget', kinds: ['money', 'count'], after: BUDGET_KIND },
+  { key: 'budget', kinds: ['money'], after: BUDGET_AFTER },
   { key: 'spend', kinds: ['money'], after: `(?:ads|advertising|${PLATFORMS})` },
   // '$120 for 3,000 impressions': money for a number of things is what they cost.
   {
