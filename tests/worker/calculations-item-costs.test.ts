@@ -52,6 +52,14 @@ describe('a cost of one sold item beside its price', () => {
           'Break-even CPA': '£240',
         },
       ],
+      [
+        'My dog walking costs £15 a walk and my costs per walk are about £3. margin?',
+        { 'Profit per sale': '£12.00', 'Profit margin': '80%', 'Break-even CPA': '£12.00' },
+      ],
+      [
+        'Tyre fitting: we charge £70 a tyre, stock and labour are about £49 a tyre. margin?',
+        { 'Profit per sale': '£21.00', 'Profit margin': '30%', 'Break-even CPA': '£21.00' },
+      ],
     ];
     for (const [question, want] of cases) expect(results(question), question).toEqual(want);
   });
@@ -62,6 +70,8 @@ describe('a cost of one sold item beside its price', () => {
       'Boxes are £40 and my cost per lead is £12. what is my margin?',
       'Avg job is £140 and my costs per month for the van are about £56. what is my margin?',
       'We charge £90 a night and google costs us about £27 per booking. profit per night?',
+      'I spent £500 on ads a month and each sale costs me £20. margin?',
+      'Each click costs £2 a go and my costs per sale are about £30. margin?',
     ];
     for (const question of cases) {
       const got = results(question);

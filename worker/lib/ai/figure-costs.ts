@@ -24,6 +24,9 @@ const COST_OF_ONE = new RegExp(
 /** 'I spend roughly £1,080 per wedding', 'it costs me about £78 per client': an amount priced per one after it. */
 const PAID = /\b(?:costs?|costing|spend|spending|pay|paying|paid|set(?:s)? (?:me|us) back)\b/i;
 const PER_ONE = new RegExp(String.raw`^\s?(?:per|a|an|each|for each|for every|on each|on every)\s${UNIT}\b`, 'i');
+/** 'my parts are about $80 per install': what delivering one is made of, named before its cost. */
+const UPKEEP =
+  /\b(?:parts|materials?|supplies|ingredients|stock|products?|packaging|shipping|postage|wages|labou?r|fuel|room hire|rent|fees|overheads)\b[^.?!\d]{0,30}\b(?:are|is|come to|comes to|run|runs|total|totals|work out at)\s*(?:about|around|roughly|~)?\s*$/i;
 /** Where a sentence ends: a full stop that is no decimal point, a question or exclamation mark, a line break. */
 const SENTENCE = /[!?\n]|\.(?!\d)/g;
 const READ_AS: FigureKey[] = [
@@ -72,15 +75,19 @@ export function unitCostBeside(figures: Figures, text: string) {
     const price =
       figures.orderValue !== undefined && figures.orderValue > cost.n && earlier.some((m) => m.n === figures.orderValue)
         ? figures.orderValue
-        : earlier.findLast((m) => !held.has(m.n) && sentenceOf(text, m.start, m.end) === sentence)?.n;
+        : earlier.findLast(
+            (m) =>
+              sentenceOf(text, m.start, m.end) === sentence &&
+              // 'my dog walking costs £15 a walk': a price of one, read as spend for want of a better name.
+              (!held.has(m.n) || (figures.spend === m.n && PER_ONE.test(text.slice(m.end, m.end + 40)))),
+          )?.n;
     if (price === undefined) continue;
     if (AD_TIE.test(sentence)) continue;
     const from = Math.max(0, ...money.slice(0, i).map((m) => m.end));
     const before = text.slice(Math.max(from, cost.start - 140), cost.start);
     const clause = text.slice(cost.end, cost.end + 40);
-    if (!COST_OF_ONE.test(before) && !(PAID.test(before) && PER_ONE.test(clause))) continue;
-    for (const key of READ_AS) if (figures[key] === cost.n && key !== 'orderValue') delete figures[key];
-    if (figures.orderValue === cost.n) delete figures.orderValue;
+    if (!COST_OF_ONE.test(before) && !((PAID.test(before) || UPKEEP.test(before)) && PER_ONE.test(clause))) continue;
+    for (const key of READ_AS) if (figures[key] === cost.n || figures[key] === price) delete figures[key];
     if (figures.repeated && figures[figures.repeated] === undefined) delete figures.repeated;
     figures.orderValue = price;
     figures.unitCost = cost.n;
