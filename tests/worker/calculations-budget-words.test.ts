@@ -25,6 +25,7 @@ const BUDGETS: [string, Record<string, string>][] = [
     'NZ$3,040 signed off for the quarter, cpa around NZ$40, how many leads can we expect?',
     { 'Conversions the budget buys': 'about 76' },
   ],
+  ["I've put £300 aside for instagram, cpc is 60p. how many clicks?", { 'Clicks the budget buys': 'about 500' }],
   [
     "£90 set aside for a 2 week boost, spread evenly, what's that per day?",
     { 'Equivalent daily budget': '£6.43 a day' },
@@ -59,6 +60,7 @@ describe('a budget named in other words', () => {
   it('keeps money already spent, and a daily newspaper, out of the budget', () => {
     expect(results('i read the daily mail and spent £40 on ads, 4 sales')).toEqual({ CPA: '£10.00' });
     expect(results('got 20 leads off £400, CPL?')).toEqual({ CPA: '£20.00' });
+    expect(results('we put £400 into ads and got 20 sales, cpa?')).toEqual({ CPA: '£20.00' });
     expect(results('we spent $3,000 last month and got 60 sales, next month we want 80. CPA?')).toEqual({
       CPA: '$50.00',
     });

@@ -10,7 +10,7 @@ const BUDGET_KIND = `(?:(?!(?:${NOT_KIND}|ad|ads|spent|spend|under|below|above|b
 const BUDGET_AFTER = [
   "(?:left|remaining)(?: (?:in|of|from) (?:the |our |my |this (?:month|week)(?:'s|’s) )?(?:[a-z-]+ )?budget)?",
   'to (?:play with|work with|put (?:in|into|towards)|throw at|use)',
-  '(?:set aside|put aside|earmarked|ring-?fenced|signed off|approved)',
+  '(?:(?:set|put) )?aside|earmarked|ring-?fenced|signed off|approved',
 ].join('|');
 
 /** The names of counts (clicks, impressions, reach, conversions, days) and the weakest names of money, tried last. */
