@@ -64,13 +64,28 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   [
     "paying 'a pony' per booking is £25",
-    "I can pay a pony per booking, and 4% of people who click book. What max cpc should I set?",
+    'I can pay a pony per booking, and 4% of people who click book. What max cpc should I set?',
     { 'Max CPC': '£1.00' },
   ],
   [
     "'a monkey' put aside is £500",
     'Put a monkey aside for Instagram and each sale costs me about £20 in ads. Roughly how many sales will that get?',
     { 'Conversions the budget buys': 'about 25' },
+  ],
+  [
+    'an amount the reader leaves out still names the currency',
+    'Wedding dresses go for around €2,000 and after all the costs we keep about 25%. Break-even ROAS?',
+    { 'Break-even ROAS': '4 (€4.00 of revenue for every €1 of ad spend)' },
+  ],
+  [
+    "a CPM as 'for every thousand times your ad gets shown'",
+    'A friend said it costs about $6 for every thousand times your ad gets shown. I have $90. How many times will it be shown?',
+    { 'Impressions the budget buys': 'about 15,000' },
+  ],
+  [
+    "a return wished for as '4 dollars in sales for every 1 dollar on ads'",
+    'My candles sell for $40 and I want to make at least 4 dollars in sales for every 1 dollar on ads. Most I can pay per sale?',
+    { 'Max CPA': '$10.00' },
   ],
 ];
 

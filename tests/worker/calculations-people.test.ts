@@ -99,6 +99,10 @@ const CASES: [string, Record<string, string>][] = [
     'Our CPC for brand keywords is €0.80 and I have €400 left this month. How many clicks will that buy?',
     { 'Clicks the budget buys': 'about 500' },
   ],
+  [
+    'We need 20 new clients. Our page turns 5% of visitors into enquiries and we close 25% of enquiries. How many enquiries and visitors?',
+    { 'Leads needed': '80', 'Clicks needed': '1,600' },
+  ],
 ];
 
 describe('people named by what they did', () => {

@@ -41,14 +41,20 @@ export const CURRENCY: Record<string, string> = {
   p: '£',
 };
 
-/** '18k spend (usd)', 'break even roas in $': a currency named once for all the amounts. */
+/** '18k spend (usd)', 'break even roas in $': a currency named once for all the amounts, or on any one of them. */
 const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|inr|brl|zar|dollars|euros|pounds|rupees|reais|rand|[$€£₹])(?![a-z\d])/i;
 export function currencyNamedOnce(text: string): string | undefined {
   const once = NAMED_ONCE.exec(text)?.[1];
   if (once) return CURRENCY[once.toLowerCase()] ?? once;
   const country = COUNTRY.exec(text)?.[1];
   // 'people trust in us' is no country; 'in the US' and 'in US' are.
-  return country && country !== 'us' ? COUNTRIES[country.toLowerCase()] : undefined;
+  if (country && country !== 'us') return COUNTRIES[country.toLowerCase()];
+  // 'dresses around £1,400 ... I keep 20%': an amount the reader left out still says what money the user counts in.
+  for (const match of text.matchAll(TOKEN)) {
+    const sign = match.groups?.pre?.trim() || match.groups?.post;
+    if (sign && !/^(?:cents?|p)$/i.test(sign)) return CURRENCY[sign.toLowerCase()] ?? sign;
+  }
+  return undefined;
 }
 
 /** 'the supplements we sell in the US': with no amount's currency written, the country the business is in names it. */

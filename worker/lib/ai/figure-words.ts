@@ -14,7 +14,7 @@ const SPLIT_LIST = new RegExp(
 );
 
 const SHOWN =
-  "(?:impressions|views|times (?:(?:my|the|our|an|this) )?(?:it[’']s |ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed|shows|appears|loads))";
+  "(?:impressions|views|times (?:(?:my|the|our|your|their|an|this) )?(?:it[’']s |ads? |it |post |video )?(?:is |gets |was |are |get |got )?(?:shown|seen|served|displayed|viewed|shows|appears|loads))";
 const THOUSAND_COST = new RegExp(
   String.raw`\b(?:(?:an?|every|each|per) )?(?:1,000|1000|thousand|1k) ${SHOWN}(?: on [a-z]+)? (?:costs?|runs?|comes? to)(?: (?:me|us))?\b`,
   'gi',
@@ -27,7 +27,7 @@ const MONEY_WORD = '(?:dollars?|euros?|pounds?|bucks?|quid)';
 const ON_ADS = '(?: (?:spent|(?:i|we) spend|(?:i|we) put in|(?:of|on|in) (?:ads?|advertising|ad spend)))';
 // '5 dollars back for every dollar on ads', '3 euros in sales for every euro': a return per unit of spend.
 const BACK_PER_UNIT = new RegExp(
-  String.raw`[$€£]?\b(\d+(?:\.\d+)?)(?: ${MONEY_WORD})?( back)?( in (?:sales|revenue))?( back)? (?:(?:for|on|from) (?:every|each|a)|per(?: every| each)?) (?:[$€£]1\b|${MONEY_WORD}\b)(${ON_ADS})?`,
+  String.raw`[$€£]?\b(\d+(?:\.\d+)?)(?: ${MONEY_WORD})?( back)?( in (?:sales|revenue))?( back)? (?:(?:for|on|from) (?:every|each|a)|per(?: every| each)?) (?:[$€£]1\b|(?:1 |one )?${MONEY_WORD}\b)(${ON_ADS})?`,
   'gi',
 );
 const CPC_FIGURE = /[$€£]\s?\d[\d,.]*\s?(?:cpc|per click|a click)\b|\bcpc (?:of |is |at |=\s?)?[$€£]?\s?\d/i;

@@ -5,8 +5,6 @@ const forecastRevenue = (sales: 'expectedConversions' | 'affordableConversions')
 
 /** Plans and forecasts: what a goal needs, what a budget buys, and fees on spend. */
 export const PLAN_RULES: MetricRule[] = [
-  rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
-  rule('impressions', 'Impressions', '{requiredClicks} / {ctr}', 'ceil', (v) => v.requiredClicks / v.ctr),
   rule(
     'leadsNeeded',
     'Leads needed',
@@ -14,6 +12,10 @@ export const PLAN_RULES: MetricRule[] = [
     'ceil',
     (v) => v.targetConversions / v.closeRate,
   ),
+  // '8% of visitors become leads and 25% of leads book': the visits bring the leads the goal needs.
+  rule('requiredClicks', 'Clicks needed', '{leadsNeeded} / {cvr}', 'ceil', (v) => v.leadsNeeded / v.cvr),
+  rule('requiredClicks', 'Clicks needed', '{targetConversions} / {cvr}', 'ceil', (v) => v.targetConversions / v.cvr),
+  rule('impressions', 'Impressions', '{requiredClicks} / {ctr}', 'ceil', (v) => v.requiredClicks / v.ctr),
   rule('requiredBudget', 'Budget needed', '{leadsNeeded} × {cpa}', 'money', (v) => v.leadsNeeded * v.cpa),
   rule('requiredBudget', 'Budget needed', '{targetConversions} × {cpa}', 'money', (v) => v.targetConversions * v.cpa),
   rule(
