@@ -23,6 +23,8 @@ describe('targets and goals are no results yet', () => {
         'prepared to pay up to £30 for a booked lesson; around 6% of people who tap my ad book one. max bid per click?',
         { 'Max CPC': '£1.80' },
       ],
+      ['Max I want to pay per lead is $50 and my page converts at 12%. max cpc?', { 'Max CPC': '$6.00' }],
+      ['the most we can spend for a booking is £40 and 5% of visitors book. max cpc?', { 'Max CPC': '£2.00' }],
     ];
     for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
   });
@@ -59,6 +61,8 @@ describe('targets and goals are no results yet', () => {
       'I paid £45 in ads for each booked job last month, and 10% of the people who clicked my ad booked. What was my CPC?',
     );
     expect(paid['Max CPC']).toBeUndefined();
+    const most = results('the most we paid per lead last month was $80 and 10% of clicks converted. what was our cpc?');
+    expect(most['Max CPC']).toBeUndefined();
     const got = results(
       'last spring we got 40 new clients a month from google, and 4% of people who click end up booking. clicks a month?',
     );

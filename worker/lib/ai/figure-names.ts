@@ -13,6 +13,9 @@ const CAPPED =
   /\b(?:(?:can|could) (?:afford|pay)|afford to pay|(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to pay|paying)|pay up to|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)|at most|max(?:imum)?|highest|most)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*[$€£]?$/i;
 const KEPT_UNDER =
   /\b(?:keep|keeping|get|getting|bring|bringing|hold|holding)\b(?:\s+[^\s\d,.;!?]+){0,5}?\s+(?:under|below|beneath|at or below|no more than|less than)\s*[$€£]?$/i;
+/** 'Max I want to pay per lead is', 'the most we can spend for a booking is': the cap said before what it caps. */
+const MOST_PAID =
+  /\b(?:max(?:imum)?|most|highest|top)\b(?:\s(?:i|we)(?:'d|’d| would)?)?\s(?:want to|wanna|can|could|will|would|should|(?:am|are) (?:willing|happy|able) to)\s(?:pay|spend)\b[^\d,.;!?]{0,30}$/i;
 const EARNED =
   /\b(?:make|makes|made|earn|earns|earned|bring in|brings in|sell|sells|charge|charges|get paid)\b(?:\s+[^\s\d,.;!?]+){0,3}\s*$/i;
 /** 'we want a 4x ROAS' is a target, not a result; 'I make $45 per sale' is what a sale brings, not what it costs. */
@@ -21,7 +24,7 @@ export function targetOf(key: Rule['key'], before: string): Rule['key'] {
   if (key === 'cpa' && WANTED.test(before)) return 'targetCpa';
   if (key === 'cpa' && EARNED.test(before)) return 'orderValue';
   // 'we can pay £44 per lead tops', 'keep cost per lead under £40': the most a lead may cost.
-  if (key === 'cpa' && (CAPPED.test(before) || KEPT_UNDER.test(before))) return 'targetCpa';
+  if (key === 'cpa' && (CAPPED.test(before) || KEPT_UNDER.test(before) || MOST_PAID.test(before))) return 'targetCpa';
   return key;
 }
 
