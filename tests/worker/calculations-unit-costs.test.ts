@@ -42,6 +42,22 @@ const CASES: [string, Record<string, string>][] = [
     '12 new members for the club at roughly £30 of advertising each. What did we spend altogether?',
     { 'Ad spend': '£360' },
   ],
+  [
+    'My jam hampers are sold for £45 and the cost for me to make and post one is £27. What margin is that?',
+    { 'Profit margin': '40%' },
+  ],
+  [
+    'Each lamp is selling at €120 and the cost to us is €78. What is the break-even ROAS?',
+    { 'Break-even ROAS': '2.86 (€2.86 of revenue for every €1 of ad spend)' },
+  ],
+  [
+    'A student pays $80 a month and stays on average 9 months. We spent $2,000 and got 25 students. LTV:CAC?',
+    { 'LTV:CAC': '9:1' },
+  ],
+  [
+    'Each client is paying €40 monthly during 12 months, and last month €1,600 in ads brought 20 new clients. LTV:CAC?',
+    { 'LTV:CAC': '6:1' },
+  ],
 ];
 
 describe('a cost of one result or one click in its own words', () => {
@@ -59,6 +75,12 @@ describe('a cost of one result or one click in its own words', () => {
     expect(
       results("I'm happy to pay £40 per booking and about 5% of people who click book. What should my max cpc be?"),
     ).toMatchObject({ 'Max CPC': '£2.00' });
+  });
+
+  it('keeps a price sold and what one costs the seller out of ROAS (no ROAS of price over cost)', () => {
+    expect(results('My kit is sold for R$189 and the cost for me to produce it is R$117. Margin?')).not.toHaveProperty(
+      'ROAS',
+    );
   });
 
   it('reads an amount spent on the ads in total as the spend', () => {

@@ -76,7 +76,7 @@ export const COUNT_RULES: Rule[] = [
     key: 'lifetimeMonths',
     kinds: ['count'],
     before:
-      '(?:stay|stays|stayed|stick around|sticks around|remain|remains|are retained|keep paying|keeps paying|subscribe|subscribed|churn after|lifetime)(?: with us)?(?: for)?',
+      '(?:(?:stay|stays|stayed|stick around|sticks around|remain|remains|are retained|keep paying|keeps paying|subscribe|subscribed|churn after|lifetime)(?: with (?:us|me))?(?: for)?|pay(?:s|ing)? [^.;]{0,30}?\\b(?:during|for))(?: (?:on average|on avg|typically|usually|normally|about|around|roughly))?',
     after: '(?:months?|years?)',
     both: true,
   },

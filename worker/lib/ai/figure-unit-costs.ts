@@ -40,6 +40,12 @@ const OF_ADS_EACH = new RegExp(
   'gi',
 );
 
+// 'my gift kit is sold for R$189', 'each kurti is selling at ₹2,400': the price of one, said in the passive.
+const SOLD = /\b(?:is|are|gets|get) (?:sold|selling|priced|retailing|going) (?:for|at)\b/gi;
+// 'the cost for me to produce it is R$117', 'the cost to us is ₹1,560': what one costs the seller, not the ads.
+const COST_TO_ME =
+  /\bthe cost (?:for|to) (?:me|us)(?: to (?:produce|make|manufacture|buy|source|ship|deliver|send|prepare)(?: (?:it|one|each|them))?(?: and (?:ship|deliver|send|post)(?: (?:it|one|each|them))?)?)?(?= is\b)/gi;
+
 // 'each job costs me £595 in materials and wages': what delivering one costs, not what winning it costs in ads.
 const UPKEEP =
   /\b(?:materials?|wages?|labou?r|fuel|supplies|stock|products?|shipping|postage|to make|to deliver|to run|printing|packaging|ingredients)\b/i;
@@ -50,6 +56,8 @@ const upkeep = (between: string, rest: string) => UPKEEP.test(between) || UPKEEP
 
 export function namedUnitCosts(text: string): string {
   return text
+    .replace(SOLD, 'sells for')
+    .replace(COST_TO_ME, 'the unit cost')
     .replace(ONE_COSTS, (whole, head: string, noun: string, between: string, at: number, all: string) =>
       upkeep(between, all.slice(at + whole.length)) ? whole : `${head}: ${rateOf(noun)}`,
     )
