@@ -53,5 +53,9 @@ describe('the period or part asked about', () => {
     expect(results('May I ask: we spent £500 and got 10 sales, CPA?')).toEqual({ CPA: '£50.00' });
     expect(results('Today I spent £300 and got 12 sales, what is my CPA?')).toEqual({ CPA: '£25.00' });
     expect(results('frequency is 3 and reach is 10,000, how many impressions?')).toEqual({ Impressions: '30,000' });
+    // A count before the stated frequency may be of its period too: no frequency from counts of two periods.
+    expect(
+      results('Reach last month 20,000, frequency 2. This month reach 25,000 and impressions 75,000. frequency now?'),
+    ).not.toHaveProperty('Frequency');
   });
 });

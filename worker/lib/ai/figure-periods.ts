@@ -27,7 +27,6 @@ const daysIn = (period: string) => DAYS[period] ?? Number.parseFloat(period);
  * with no period on what it bought, to the days the user names ('$35/day for 21 days, 49 sign-ups').
  */
 export function samePeriod(figures: Figures, periods: Periods): Figures {
-  countsOutrank(figures);
   const counted = periods.conversions ?? periods.clicks ?? periods.impressions;
   const bought = figures.conversions ?? figures.clicks ?? figures.impressions;
   const span = counted ? daysIn(counted) : bought === undefined ? undefined : figures.days;
@@ -110,6 +109,7 @@ const FORTNIGHT = /\b(?:a|per|each|every) fortnight\b|\bfortnightly\b/i;
  * budget for a month ahead ('signed off £12,000 for google ads next month') is a month's.
  */
 export function plannedSpend(figures: Figures, text: string): Figures {
+  countsOutrank(figures, text);
   const { spend } = figures;
   const has = (keys: readonly FigureKey[]) => keys.some((k) => figures[k] !== undefined);
   const only = BUDGETS.filter((k) => figures[k] !== undefined);
@@ -183,9 +183,11 @@ export type Periods = Partial<Record<FigureKey, string>>;
 
 /**
  * 'freq last week was 2.1. this week impressions 96,300 on a reach of 21,400. what is it now?': a frequency stated
- * beside the impressions and reach it comes from is another period's (or checked by them), so the counts decide.
+ * before the impressions and reach that come after it is another period's, so the counts decide; not when a count
+ * came before it too ('reach last month 20,000, frequency 2. This month reach 25,000'), which may be that period's.
  */
-function countsOutrank(figures: Figures): Figures {
-  if (figures.impressions !== undefined && figures.reach !== undefined) delete figures.frequency;
-  return figures;
+function countsOutrank(figures: Figures, text: string) {
+  if (figures.impressions === undefined || figures.reach === undefined || figures.frequency === undefined) return;
+  const stated = /\b(?:frequency|freq)\b/i.exec(text)?.index ?? -1;
+  if (stated >= 0 && !/\b(?:reach|reached|impressions?|impr)\b/i.test(text.slice(0, stated))) delete figures.frequency;
 }
