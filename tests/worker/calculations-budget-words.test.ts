@@ -61,6 +61,13 @@ describe('a budget named in other words', () => {
     expect(results('i read the daily mail and spent £40 on ads, 4 sales')).toEqual({ CPA: '£10.00' });
     expect(results('got 20 leads off £400, CPL?')).toEqual({ CPA: '£20.00' });
     expect(results('we put £400 into ads and got 20 sales, cpa?')).toEqual({ CPA: '£20.00' });
+    // A sale of named days is no month's budget; being paid fortnightly is no amount's period.
+    expect(results("We have $3,000 for November's 4-day sale. daily?")).toEqual({
+      'Equivalent daily budget': '$750 a day',
+    });
+    expect(results('I spend £600 a month on ads and get paid fortnightly. daily?')).toEqual({
+      'Daily budget': '£19.74 a day',
+    });
     expect(results('we spent $3,000 last month and got 60 sales, next month we want 80. CPA?')).toEqual({
       CPA: '$50.00',
     });

@@ -103,7 +103,8 @@ const FORECAST =
 const SPENT_WORD =
   /\b(?:spent|paid|invested|ran|burn(?:ed|t)|blew|sank|sunk|poured|threw|dropped|did|cost (?:me|us)|got|gave)\b/i;
 
-const FORTNIGHT = /\b(?:a|per|each|every) fortnight\b|\bfortnightly\b/i;
+// 'I get paid fortnightly' names no amount's period; '£350 a fortnight' does.
+const FORTNIGHT = /\d[\d,.]*\s?k?\)?\s(?:(?:a|per|each|every) fortnight|fortnightly)\b/i;
 /**
  * Money with a price and no results yet, in a question about what it will buy, is a budget, not a past spend; a
  * budget for a month ahead ('signed off £12,000 for google ads next month') is a month's.
@@ -113,7 +114,8 @@ export function plannedSpend(figures: Figures, text: string): Figures {
   const { spend } = figures;
   const has = (keys: readonly FigureKey[]) => keys.some((k) => figures[k] !== undefined);
   const only = BUDGETS.filter((k) => figures[k] !== undefined);
-  if (only.length === 1 && only[0] === 'totalBudget' && !has(RESULTS) && MONTH_AHEAD.test(text)) {
+  const ahead = MONTH_AHEAD.test(text) && figures.days === undefined;
+  if (only.length === 1 && only[0] === 'totalBudget' && !has(RESULTS) && ahead) {
     figures.monthlyBudget = figures.totalBudget;
     delete figures.totalBudget;
   }
