@@ -71,12 +71,23 @@ describe('a price or a value named in other words', () => {
         'roughly 35% of the price of each candle is profit. how much revenue do I need for every £1 I put into ads to break even?',
         { 'Break-even ROAS': '2.86 (£2.86 of revenue for every £1 of ad spend)' },
       ],
+      [
+        'Each new client is worth about £3,000 to us over the life of the contract and we spend roughly £600 in ads to land one. ltv:cac?',
+        { 'LTV:CAC': '5:1' },
+      ],
+      [
+        "A wedding with us is worth £4,000 in total and we keep 30%. what's the most we can pay in ads per booking?",
+        { 'Break-even CPA': '£1,200' },
+      ],
     ];
     for (const [question, want] of cases) expect(results(question), question).toEqual(want);
   });
 
   it('leaves what results brought in total, and what customers paid per order, as they were', () => {
     expect(results('we got 3 sales worth $1,200 in total from $400 of ads. roas?')).toMatchObject({ ROAS: '3' });
+    expect(results('we had a good month: 12 weddings worth £48,000 in total from £4,000 of ads. roas?')).toMatchObject({
+      ROAS: '12',
+    });
     expect(results('customers pay us $50 per order and we spent $500 on ads for 20 orders. roas?')).toMatchObject({
       ROAS: '2',
     });

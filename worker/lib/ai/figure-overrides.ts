@@ -132,7 +132,7 @@ const AD_WORDS =
   /\b(?:ads?|advertising|campaigns?|google|meta|facebook|fb|instagram|tiktok|linkedin|clicks?|leads?|spend|spent|budget|last|this|per (?:day|week|month))\b/i;
 
 const ONE_OF =
-  /\b(?:average|avg|typical|each|every|one|a single)\s(?:new\s)?(?:customer|client|patient|member|student|pupil|job|booking|order|sale|visit|course|treatment|project|wedding|guest)\b[^.?!;,]*$/i;
+  /\b(?:average|avg|typical|each|every|one|a single|a|an)\s(?:new\s)?(?:customer|client|patient|member|student|pupil|job|booking|order|sale|visit|course|treatment|project|wedding|guest)\b[^.?!;,]*$/i;
 const WORTH = /\bworth\s*(?:about|around|roughly|~)?\s*$/i;
 const PER_UNIT_SPENT = /\b(?:for |on )?(?:every|each|per)\s*$/i;
 const SPENT_AFTER = /^\s?(?:(?:i|we|you) (?:spend|spent|put)|spent|(?:of |on |in )(?:ads?|ad spend|advertising))\b/i;

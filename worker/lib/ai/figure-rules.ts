@@ -145,7 +145,7 @@ const RULES: Rule[] = [
     key: 'ltv',
     kinds: ['money', 'count'],
     before: 'ltv|clv|(?:customer )?lifetime value',
-    after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?)|(?:to (?:us|me) )?over time|(?:to (?:us|me) )?over (?:the (?:whole )?time|as long as) (?:they|he|she|a customer|a member|a client) (?:stays?|remains?|(?:is|are) with us)|(?:(?:to|with) (?:us|me) )?over (?:all |the |their |that |this |its ){0,2}(?:whole |entire )?(?:time|years|relationship|lessons|membership|stay|tenure|subscription)\b(?! (?:on|in|into) (?:ads?|advertising)))`,
+    after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?)|(?:to (?:us|me) )?over time|(?:to (?:us|me) )?over (?:the (?:whole )?time|as long as) (?:they|he|she|a customer|a member|a client) (?:stays?|remains?|(?:is|are) with us)|(?:(?:to|with) (?:us|me) )?over (?:all |the |their |that |this |its ){0,2}(?:whole |entire )?(?:time|years|relationship|lessons|membership|stay|tenure|subscription|life(?: of (?:the|their|a|its) [a-z-]+)?)\b(?! (?:on|in|into) (?:ads?|advertising)))`,
   },
   {
     key: 'cac',
@@ -153,7 +153,7 @@ const RULES: Rule[] = [
     before:
       'cac|(?:customer )?acquisition cost|cost to acquire(?: a customer)?|acquire (?:one|each|a (?:new )?(?:customer|client|member|user))(?: for| at)?',
     after:
-      'cac|(?:in (?:ads|adverts|advertising|ad spend) )?to (?:acquire|win|get|sign) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|(?:in (?:ads|adverts|advertising|ad spend) )?to (?:acquire|win|get|sign)(?: (?:them|one|each))?(?=\\s*(?:[.,;!?]|$|and\\b))|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
+      'cac|(?:in (?:ads|adverts|advertising|ad spend) )?to (?:acquire|win|get|sign|land) (?:a |one |each |every )?(?:new |paying )?(?:customer|client|member|patient|student|subscriber|buyer|user|one)|(?:in (?:ads|adverts|advertising|ad spend) )?to (?:acquire|win|get|sign|land)(?: (?:them|one|each))?(?=\\s*(?:[.,;!?]|$|and\\b))|per (?:new |paying )?(?:customer|client|member|patient|subscriber|user)',
   },
   {
     key: 'unitCost',
