@@ -80,7 +80,12 @@ describe('coach questions name their sport by its events and not by a comparison
     );
   });
 
-  it('reads an age said in a comparison as no age of the players', () => {
+  it('reads an age or an event said in a comparison as no age or sport of the players', () => {
+    const shooting = top(
+      'my 12 year old pushes the basketball from his chest like a shot put, how do I fix his shooting form?',
+    );
+    expect(shooting[0]).toBe('basketball-shooting');
+    expect(shooting).not.toContain('athletics-jumps-throws-relays');
     expect(
       top('our 9 year old footballers bunch round the ball like under 6s, how do I get them spread out?'),
     ).not.toContain('coaching-under-8s');

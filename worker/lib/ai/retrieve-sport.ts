@@ -52,9 +52,12 @@ const EVENTS: { sport: string; pattern: RegExp }[] = [
     pattern: /\b(?<!(?:talent|player|selection|squad) )(?:pool|front crawl|backstroke|breaststroke|swim meets?)\b/,
   },
 ];
-/** 'Swarm the ball like u6 soccer': an age or sport named in a comparison is not the one coached. */
+/**
+ * 'Swarm the ball like u6 soccer', 'shoots from her hip like a shot put': an age, sport or event named in a comparison is
+ * not the one coached.
+ */
 const LIKE_ANOTHER =
-  /\blike (?:a |an |the |some )?(?:(?:u|under)[- ]?\d{1,2}s?|\d{1,2}[- ]?(?:year[- ]?olds?|yos?))(?: [a-z]+)?/gi;
+  /\blike (?:a |an |the |some )?(?:(?:(?:u|under)[- ]?\d{1,2}s?|\d{1,2}[- ]?(?:year[- ]?olds?|yos?))(?: [a-z]+)?|shot put|javelin|discus|hurdlers?|marathon)\b/gi;
 const askedAbout = (text: string) => text.replace(LIKE_ANOTHER, ' ');
 
 /** The sports a question asks about: named, or, when it names an event, the event's (the players' own is who they are). */
