@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+import { extractFigures } from '../../worker/lib/ai/figures';
 
 const results = (question: string) =>
   Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
@@ -37,5 +38,8 @@ describe('wages, rent and hire beside the ads money', () => {
   it('still reads money that people spend on ads, and money paid to an ad platform', () => {
     expect(results('our staff spend £200 a week on facebook, 10 leads a week. CPL?')).toMatchObject({ CPA: '£20.00' });
     expect(results("I pay google £25 a day, what's that a month?")).toEqual({ 'Monthly budget': '£760' });
+    // Hiring things out is what the business charges, not a hire it pays for.
+    expect(extractFigures('we hire out bouncy castles at £120 a day')).toMatchObject({ currency: '£' });
+    expect(Object.keys(extractFigures('we hire out bouncy castles at £120 a day'))).not.toEqual(['currency']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+import { extractFigures } from '../../worker/lib/ai/figures';
 
 const results = (question: string) =>
   Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
@@ -53,6 +54,10 @@ describe('the period or part asked about', () => {
     expect(results('May I ask: we spent £500 and got 10 sales, CPA?')).toEqual({ CPA: '£50.00' });
     expect(results('Today I spent £300 and got 12 sales, what is my CPA?')).toEqual({ CPA: '£25.00' });
     expect(results('frequency is 3 and reach is 10,000, how many impressions?')).toEqual({ Impressions: '30,000' });
+    // What a campaign gets is its budget; what a person gets is not.
+    expect(extractFigures('she gets £30 per lesson and I spent £300 on ads for 10 students')).not.toHaveProperty(
+      'totalBudget',
+    );
     // A count before the stated frequency may be of its period too: no frequency from counts of two periods.
     expect(
       results('Reach last month 20,000, frequency 2. This month reach 25,000 and impressions 75,000. frequency now?'),

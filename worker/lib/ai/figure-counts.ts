@@ -5,6 +5,9 @@ import type { Rule } from './figure-rules.ts';
 const NOT_KIND =
   'about|on|for|in|of|from|across|over|with|to|and|or|but|the|my|our|per|a|an|each|times?|days?|weeks?|months?|years?|hours?';
 
+/** 'Shopping gets £4,000', never 'she gets £30 per lesson': what a campaign or channel is given. */
+const GIVEN_TO =
+  'campaigns?|ad sets?|ad groups?|search|shopping|pmax|performance max|display|video|youtube|google|meta|facebook|instagram|tiktok|linkedin|bing|brand|non-brand|generic|retargeting|remarketing|prospecting|one|each|it';
 /** '€900 test budget'; never '$200 under budget'. */
 const BUDGET_KIND = `(?:(?!(?:${NOT_KIND}|ad|ads|spent|spend|under|below|above|beyond|within|than|is|was|are|were)\\b)[a-z-]+ ){1,2}budget`;
 const BUDGET_AFTER = [
@@ -99,7 +102,12 @@ export const COUNT_RULES: Rule[] = [
   { key: 'spend', kinds: ['money'], before: 'from|off', beside: true },
   // 'how many leads can I get with $2,000': money to spend; 'Shopping gets £4,000': money given to a campaign.
   { key: 'budget', kinds: ['money', 'count'], before: 'with', beside: true },
-  { key: 'budget', kinds: ['money'], before: 'gets|getting|(?:is|are|was|were) given', beside: true },
+  {
+    key: 'budget',
+    kinds: ['money'],
+    before: `(?:${GIVEN_TO}) (?:gets|is getting|(?:is|was) given)`,
+    beside: true,
+  },
   // '€900 test budget', '$2,500 left in this month's budget', 'a grand to play with', '$450 set aside': money to spend.
   { key: 'budget', kinds: ['money', 'count'], after: BUDGET_KIND },
   { key: 'budget', kinds: ['money'], after: BUDGET_AFTER },

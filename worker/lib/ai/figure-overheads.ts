@@ -5,7 +5,7 @@ import type { Figures } from './figure-types.ts';
  * what the business pays its people or its suppliers for a period is no ad budget, so it is left unread.
  */
 const PAID_TO =
-  /\b(?:lads|staff|apprentices?|employees?|workers?|cleaners?|assistants?|juniors?|instructors?|artists?|drivers?|receptionists?|wages?|salary|salaries|rent|lease|hire|insurance|scaffolding|vans?|fuel|diesel|accountant|bookkeeper|freelancers?)\b[^.?!;:\d$€£₹]{0,30}$/i;
+  /\b(?:lads|staff|apprentices?|employees?|workers?|cleaners?|assistants?|juniors?|instructors?|artists?|drivers?|receptionists?|wages?|salary|salaries|rent|lease|(?:scaffold(?:ing)?|van|equipment|plant|skip|car|tool) hire|hire (?:costs?|fees?|charges?)|insurance|scaffolding|vans?|fuel|diesel|accountant|bookkeeper|freelancers?)\b[^.?!;:\d$€£₹]{0,30}$/i;
 /** 'our staff spend £200 a week on ads': money that goes on ads is ads money, whoever spends it. */
 const ON_ADS =
   /\b(?:ads?|advert(?:s|ising)?|marketing|budget|campaigns?|ppc|google|meta|facebook|fb|insta(?:gram)?|tiktok|linkedin|boost(?:s|ing)?)\b/i;
