@@ -64,6 +64,38 @@ describe('a cost of one sold item beside its price', () => {
     for (const [question, want] of cases) expect(results(question), question).toEqual(want);
   });
 
+  it('reads a cost said before the price it stands beside', () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'each job costs me about £60 in materials and I charge £150. margin?',
+        { 'Profit per sale': '£90.00', 'Profit margin': '60%', 'Break-even CPA': '£90.00' },
+      ],
+      [
+        'I make candles for £8 each and sell them for £24. margin?',
+        { 'Profit per sale': '£16.00', 'Profit margin': '66.67%', 'Break-even CPA': '£16.00' },
+      ],
+      [
+        'I spend about £5 on ingredients per pizza and sell them at £14. margin?',
+        { 'Profit per sale': '£9.00', 'Profit margin': '64.29%', 'Break-even CPA': '£9.00' },
+      ],
+      [
+        'Materials for each kitchen come to £6,000 and we charge £15,000 on average. margin and break-even roas?',
+        {
+          'Profit per sale': '£9,000',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£9,000',
+        },
+      ],
+    ];
+    for (const [question, want] of cases) expect(results(question), question).toEqual(want);
+    for (const question of [
+      'each sale costs me £20 and I have £500 to spend. what is my margin?',
+      'each sale costs me £20 on facebook and we sell at £80. what is my margin?',
+    ])
+      expect(results(question), question).not.toHaveProperty('Profit margin');
+  });
+
   it('leaves a cost tied to ads, to a lead or to a month as it was', () => {
     const cases: string[] = [
       'My course is $199 and each sale costs me about $60 in facebook ads. what is my margin?',

@@ -16,17 +16,25 @@ const AD_TIE =
 const NOT_SOLD =
   '(?:clicks?|taps?|visits?|visitors?|impressions?|views?|leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|conversions?|acquisitions?|sign-?ups?|installs?|results?|thousand|1,?000|mille|cent|day|week|month|quarter|year|hour|campaign|ad|post|person|head|head)';
 const UNIT = String.raw`(?!${NOT_SOLD}\b)[a-z][a-z-]*`;
+/** What delivering one is made of: 'materials', 'parts', 'ingredients'. */
+const ITEMS =
+  'parts|materials?|supplies|ingredients|stock|products?|packaging|shipping|postage|wages|labou?r|fuel|room hire|rent|fees|overheads|editing|prints';
 /** 'costs per job', 'cost per shirt', 'each job costs me', 'it costs us': a cost of one thing. */
 const COST_OF_ONE = new RegExp(
-  String.raw`\bcosts?\s(?:per|for (?:each|every|a|one)|on (?:each|every|a))\s${UNIT}\b|\b(?:each|every|per|one|a)\s${UNIT}\s(?:only\s)?(?:costs?|is costing)\s(?:me|us)\b|\b(?:it|they|that|which|this)\s(?:only\s)?(?:costs?|sets? (?:me|us) back)\b`,
+  String.raw`\bcosts?\s(?:per|for (?:each|every|a|one)|on (?:each|every|a))\s${UNIT}\b|\b(?:each|every|per|one|a)\s${UNIT}(?:\sof\s[a-z-]+)?\s(?:only\s)?(?:costs?|is costing)\s(?:me|us)\b|\b(?:${ITEMS})\s(?:for|per|on)\s(?:each|every|a|one)\s${UNIT}\s(?:comes?\sto|costs?|is|are|runs?|totals?)\b|\b(?:make|makes|produce|produces|bake|bakes|build|builds)\s(?:them|it|each|(?:[a-z-]+\s)?${UNIT})\sfor\s*$|\b(?:it|they|that|which|this)\s(?:only\s)?(?:costs?|sets? (?:me|us) back)\b`,
   'i',
 );
 /** 'I spend roughly £1,080 per wedding', 'it costs me about £78 per client': an amount priced per one after it. */
-const PAID = /\b(?:costs?|costing|spend|spending|pay|paying|paid|set(?:s)? (?:me|us) back)\b/i;
-const PER_ONE = new RegExp(String.raw`^\s?(?:per|a|an|each|for each|for every|on each|on every)\s${UNIT}\b`, 'i');
+const PAID = /\b(?:costs?|costing|spend|spending|pay|paying|paid|set(?:s)? (?:me|us) back|run(?:s)? (?:me|us))\b/i;
+const PER_ONE = new RegExp(
+  String.raw`^\s?(?:(?:on|in|of) [a-z-]+(?: and [a-z-]+)? )?(?:per|a|an|each|for each|for every|on each|on every)\s${UNIT}\b`,
+  'i',
+);
 /** 'my parts are about $80 per install': what delivering one is made of, named before its cost. */
-const UPKEEP =
-  /\b(?:parts|materials?|supplies|ingredients|stock|products?|packaging|shipping|postage|wages|labou?r|fuel|room hire|rent|fees|overheads)\b[^.?!\d]{0,30}\b(?:are|is|come to|comes to|run|runs|total|totals|work out at)\s*(?:about|around|roughly|~)?\s*$/i;
+const UPKEEP = new RegExp(
+  String.raw`\b(?:${ITEMS})\b[^.?!\d]{0,30}\b(?:are|is|come to|comes to|run|runs|total|totals|work out at)(?:\s(?:me|us))?\s*(?:about|around|roughly|~)?\s*$`,
+  'i',
+);
 /** Where a sentence ends: a full stop that is no decimal point, a question or exclamation mark, a line break. */
 const SENTENCE = /[!?\n]|\.(?!\d)/g;
 const READ_AS: FigureKey[] = [
@@ -70,16 +78,18 @@ export function unitCostBeside(figures: Figures, text: string) {
   const held = new Set(Object.values(figures).filter((v) => typeof v === 'number'));
   for (const [i, cost] of money.entries()) {
     const sentence = sentenceOf(text, cost.start, cost.end);
-    // The price: the one already read, or an amount named as nothing earlier in the same sentence.
+    // The price: the one already read before it, or an amount named as nothing in the same sentence.
     const earlier = money.slice(0, i).filter((m) => m.n > cost.n);
+    const beside = money.filter((m, j) => j !== i && m.n > cost.n && sentenceOf(text, m.start, m.end) === sentence);
     const price =
-      figures.orderValue !== undefined && figures.orderValue > cost.n && earlier.some((m) => m.n === figures.orderValue)
+      figures.orderValue !== undefined &&
+      figures.orderValue > cost.n &&
+      [...earlier, ...beside].some((m) => m.n === figures.orderValue)
         ? figures.orderValue
-        : earlier.findLast(
+        : beside.find(
             (m) =>
-              sentenceOf(text, m.start, m.end) === sentence &&
               // 'my dog walking costs £15 a walk': a price of one, read as spend for want of a better name.
-              (!held.has(m.n) || (figures.spend === m.n && PER_ONE.test(text.slice(m.end, m.end + 40)))),
+              !held.has(m.n) || (figures.spend === m.n && PER_ONE.test(text.slice(m.end, m.end + 40))),
           )?.n;
     if (price === undefined) continue;
     if (AD_TIE.test(sentence)) continue;
