@@ -103,6 +103,23 @@ const CASES: [string, Record<string, string>][] = [
     'We need 20 new clients. Our page turns 5% of visitors into enquiries and we close 25% of enquiries. How many enquiries and visitors?',
     { 'Leads needed': '80', 'Clicks needed': '1,600' },
   ],
+  ['Spend $1,800 on Meta this month, total sale came $6,300 from the ads. What is my ROAS?', { ROAS: '3.5' }],
+  [
+    'Last month the ads brought €12,000 of bookings, our margin is 30% and we spent €2,500 on ads. Profit after the ads?',
+    { 'Profit from ads': '€1,100' },
+  ],
+  [
+    'Cost per lead is ₹300. Out of every 4 leads, 1 is becoming customer. What does one customer cost me?',
+    { 'Cost per customer': '₹1,200' },
+  ],
+  [
+    'I need 40 admissions. Only 20% of enquiries finally take admission. How many enquiries I must get?',
+    { 'Leads needed': '200' },
+  ],
+  [
+    'I need 30 admissions and each admission is costing ₹900 in ads. What amount I should keep?',
+    { 'Budget needed': '₹27,000' },
+  ],
 ];
 
 describe('people named by what they did', () => {

@@ -58,6 +58,11 @@ const CASES: [string, Record<string, string>][] = [
     'Each client is paying €40 monthly during 12 months, and last month €1,600 in ads brought 20 new clients. LTV:CAC?',
     { 'LTV:CAC': '6:1' },
   ],
+  ['Price R1,500, cost to make and deliver R900. What is my margin?', { 'Profit margin': '40%' }],
+  [
+    'Cost of product is 40% of selling price. What ROAS do I need to break even?',
+    { 'Break-even ROAS': '1.67 (revenue of 1.67 × the ad spend)' },
+  ],
 ];
 
 describe('a cost of one result or one click in its own words', () => {

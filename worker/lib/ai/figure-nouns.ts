@@ -7,7 +7,8 @@ export const PLATFORMS =
 export const COUNTED = `(?:(?!(?:campaigns?|ads?|ad sets?|ad groups?|clicks|impressions|views|visits|visitors|sessions|days|weeks|months|years|people|times|of|from|per|for|to|in|on|at)\\b)[a-z-]+ ){0,2}(?:${CONVERSIONS})|(?:new|paying) (?!ads?\\b|campaigns?\\b|ad sets?\\b|creatives?\\b|keywords?\\b|audiences?\\b)[a-z]+`;
 export const PEOPLE = '(?:people|users|accounts)(?: (?:who|that))?';
 /** 'end up buying', 'go on to book': what the visitors do. */
-export const ACT = '(?:(?:end(?:s|ed)? up|go(?:es)? on to|went on to|actually|then|eventually|will|would|to) )?';
+export const ACT =
+  '(?:(?:end(?:s|ed)? up|go(?:es)? on to|went on to|actually|then|eventually|finally|will|would|to) )?';
 export const BECOME = '(?:becomes?|became|becoming|turns? into|turned into|turning into|convert(?:s|ed)? (?:in)?to)';
 /** 'visitors', not leads: what a conversion rate, not a close rate, is a share of. */
 export const VISITS = '(?:clicks|clickers|visitors|visits|sessions|people|users|traffic|impressions|views)';
@@ -21,6 +22,6 @@ export const LEAD_COUNT =
   /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|sign-?ups?|trials?|calls|demos?|consultations?|quotes?|form fills?|submissions|prospects|mqls?|sqls?|opportunities|applications|requests)$/i;
 /** 'go ahead', 'sign', 'end up hired': what a lead does that makes it a customer. */
 export const AGREE =
-  '(?:sign(?:s|ed|ing)?(?: up| on)?|plac(?:e|es|ed|ing) (?:an? )?(?:first |proper |real )?orders?|go(?:es)? ahead|going ahead|went ahead|install(?:s|ed|ing)?|buying|booking|closing|converting|paying|proceed(?:s|ed)?|commit(?:s|ted)?|(?:gets? |got |are |were |is |was )?(?:hired|won|closed|signed|booked|converted)|accept(?:s|ed)?|says? yes|said yes|go(?:es)? with us|went with us|pays?|paid|buy(?:s)?|bought|book(?:s|ed)?|close[sd]?|convert(?:s|ed)?|(?:turn(?:s|ed|ing)? into|becomes?|became|becoming) (?:an? )?(?:paying )?[a-z-]+|hir(?:e|es|ed|ing) (?:me|us)|enrol(?:l|ls|s|led|ling|ing)?|join(?:s|ed|ing)?|(?:as (?:an? )?|an? )(?:paying )?(?:customers?|clients?|installs?|sales?|jobs?|members?|bookings?|deals?|patients?|students?))';
+  '(?:sign(?:s|ed|ing)?(?: up| on)?|tak(?:e|es|ing|en) (?:the |an? )?admission|took (?:the |an? )?admission|plac(?:e|es|ed|ing) (?:an? )?(?:first |proper |real )?orders?|go(?:es)? ahead|going ahead|went ahead|install(?:s|ed|ing)?|buying|booking|closing|converting|paying|proceed(?:s|ed)?|commit(?:s|ted)?|(?:gets? |got |are |were |is |was )?(?:hired|won|closed|signed|booked|converted)|accept(?:s|ed)?|says? yes|said yes|go(?:es)? with us|went with us|pays?|paid|buy(?:s)?|bought|book(?:s|ed)?|close[sd]?|convert(?:s|ed)?|(?:turn(?:s|ed|ing)? into|becomes?|became|becoming) (?:an? )?(?:paying )?[a-z-]+|hir(?:e|es|ed|ing) (?:me|us)|enrol(?:l|ls|s|led|ling|ing)?|join(?:s|ed|ing)?|(?:as (?:an? )?|an? )(?:paying )?(?:customers?|clients?|installs?|sales?|jobs?|members?|bookings?|deals?|patients?|students?))';
 export const TARGET =
   "(?:wants?|needs?|needed(?: for| to get)?|before (?:i|we) (?:get|hit|reach)|need (?:for|to get)|aim(?:ing)? for|aims? (?:is|of)|target(?:ing)?|goals?|hop(?:e|ing) (?:for|to get)|(?<!\\b(?:spent|spend|spends|paid|pay|pays|took|cost|invested|invest|invests)\\s\\S+(?:\\s(?:on|in|into|for)\\s\\S+(?:\\s\\S+)?)?\\s)to (?:get|reach|hit|generate|drive|obtain|achieve|land|win|close|sell|book|sign)|(?:spend|budget|cost|take|clicks|visits|visitors|traffic|impressions) (?:to get|for)|(?:would|’d|'d) like(?: to get)?|looking (?:for|to get)|(?<!\\d\\S*(?:\\s\\S+){0,4}\\s)gets? (?:me|us))";

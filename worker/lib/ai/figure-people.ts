@@ -43,6 +43,12 @@ const EVERY_UNIT_BACK =
   /\b(?:every|each) [$€£]1 (?:(?:i|we) (?:put|spend|invest)(?: (?:into|on|in))? (?:(?:the |my |our )?(?:ads|advertising|facebook|google|instagram)\s)?)?(?:to |should |needs? to |will )?(?:bring|brings|make|makes|return|returns|get|gets)(?: (?:me|us))?(?: back| in)? [$€£](\d+(?:\.\d+)?)/gi;
 const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
 
+// 'total sale came €13,440', 'ads brought €9,800 of treatments': what the ads brought in.
+const CAME =
+  /\b(?:(?:total|the) )?(?:sales?|revenue|turnover|takings) (?:came|come|comes|is coming|was coming)(?: to| at)?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))|\b(?:ads?|adverts?|campaigns?|advertising) brought(?: (?:us|me))?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))/gi;
+// 'out of every 5 leads, 1 is becoming patient': a share of each group.
+const OUT_OF_EVERY = /\bout of every (\d+) ([a-z]+),? (\d+) (?:(?:is|are|will|of them) )?/gi;
+
 export function peopleByAct(text: string): string {
   return text
     .replace(VISITORS, 'visitors')
@@ -50,6 +56,10 @@ export function peopleByAct(text: string): string {
     .replace(LEADS, '$1 leads')
     .replace(TO_CLICK, '$1 clicks,')
     .replace(VIEWS_CLICKED, 'CTR')
+    .replace(CAME, (whole: string) => (/brought/i.test(whole) ? `${whole} in` : 'revenue of'))
+    .replace(OUT_OF_EVERY, (whole, of: string, noun: string, part: string) =>
+      Number(part) < Number(of) ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}% of ${noun} ` : whole,
+    )
     .replace(OF_THOSE, 'of them')
     .replace(BOUGHT, 'revenue of')
     .replace(SHOWN_CLICKED, 'CTR')

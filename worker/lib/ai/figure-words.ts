@@ -6,7 +6,7 @@ import { namedUnitCosts } from './figure-unit-costs.ts';
 
 const LISTED = /^\s*((?:ad )?(?:spend|spent|cost|costs|budget|revenue|sales))\s*:\s*\n((?:\s*[-*•][^\n]*(?:\n|$))+)/gim;
 const COST_SHARE =
-  /\b(?:costs?|cogs|cost of goods(?: sold)?)(?:\s(?:us|me|are|is|run|runs|about|around|roughly|approx(?:imately)?))*\s(\d+(?:\.\d+)?)\s?%\s?of\s(?:the\s|our\s)?(?:selling\s|sale\s|retail\s)?(?:price|revenue|sales|order value|aov)\b/gi;
+  /\b(?:costs?(?:\sof\s(?:the\s|our\s|my\s)?(?:products?|goods|items?|materials|stock))?|cogs|cost of goods(?: sold)?)(?:\s(?:us|me|are|is|run|runs|about|around|roughly|approx(?:imately)?))*\s(\d+(?:\.\d+)?)\s?%\s?of\s(?:the\s|our\s)?(?:selling\s|sale\s|retail\s)?(?:price|revenue|sales|order value|aov)\b/gi;
 const ITEM = String.raw`(?!(?:the|a|an|our|my|next|last|this|each|every|days?|weeks?|months?|years?)\b)[a-z][\w-]*(?: [a-z][\w-]*)?`;
 const SPLIT_LIST = new RegExp(
   String.raw`\b((?:split|divided|spread|shared|allocated)(?: (?:it|them|this|that|the (?:budget|money)))?(?: (?:evenly|equally))?(?: [$€£]?\d[\d,.]*\s?k?(?: (?:dollars|euros|pounds|budget))?)?(?: (?:evenly|equally))? (?:between|across|among|over))((?: ${ITEM}(?:,| and| &))+(?: and)? ${ITEM})(?= (?:evenly|equally)\b|[.,;!?]|$)`,
