@@ -54,6 +54,13 @@ describe('the period or part asked about', () => {
     expect(results('May I ask: we spent £500 and got 10 sales, CPA?')).toEqual({ CPA: '£50.00' });
     expect(results('Today I spent £300 and got 12 sales, what is my CPA?')).toEqual({ CPA: '£25.00' });
     expect(results('frequency is 3 and reach is 10,000, how many impressions?')).toEqual({ Impressions: '30,000' });
+    // Periods that report no figure side by side are one story, read whole.
+    expect(results('Last week we spent £500. This week we got 25 sales from it. CPA?')).toEqual({ CPA: '£20.00' });
+    expect(
+      results(
+        'Last month I set a budget of $3,000. This month I want to know: if CPC is $1.50, how many clicks will that buy?',
+      ),
+    ).toEqual({ 'Clicks the budget buys': 'about 2,000' });
     // What a campaign gets is its budget; what a person gets is not.
     expect(extractFigures('she gets £30 per lesson and I spent £300 on ads for 10 students')).not.toHaveProperty(
       'totalBudget',

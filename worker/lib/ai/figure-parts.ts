@@ -1,4 +1,5 @@
 import { COUNTS_NOUN } from './figure-names.ts';
+import { extractFigures } from './figures.ts';
 
 const CHANNEL =
   '(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter)(?: ads)?(?: (?:search|display|shopping|video|pmax|performance max))?|search|pmax|performance max|display|shopping|video|retargeting|remarketing|prospecting|brand|non-brand|generic|lookalike|broad';
@@ -87,6 +88,7 @@ export function splitParts(question: string): Part[] | null {
   const stop = /[.!?\n](?!\d)/.exec(last.text);
   const after = stop ? last.text.slice(stop.index + 1) : '';
   if (stop) last.text = last.text.slice(0, stop.index + 1);
+  if (found.every((part) => PERIOD_LABEL.test(part.label)) && !sideBySide(parts)) return null;
   const first = parts[0]?.text ?? '';
   const trailing = found.some((part) => part.at === part.end);
   return parts.map((part, i) => ({
@@ -115,6 +117,21 @@ function ownValues(after: string, label: string, parts: { label: string }[]): st
       text = text.replace(new RegExp(`${valued(other.label).source}[$€£]?\\d[\\d,.]*(?:\\s?[k%])?`, 'gi'), '');
   return text;
 }
+
+/**
+ * 'Last week we spent £500. This week we got 25 sales from it': periods are parts only when they report the same
+ * figure side by side ('last wk: spend $4,200 ... this wk: spend $5,100'); else the question is read whole.
+ */
+function sideBySide(parts: Part[]) {
+  const first = parts[0]?.text ?? '';
+  const keys = parts.map((part, i) =>
+    Object.keys(extractFigures(i === 0 ? part.text : echoNouns(first, part.text))).filter(
+      (key) => !NOT_FIGURES.has(key),
+    ),
+  );
+  return keys.some((own, i) => own.some((key) => keys.some((other, j) => j !== i && other.includes(key))));
+}
+const NOT_FIGURES = new Set(['currency', 'conversionNoun', 'repeated', 'rescaled', 'stages', 'allCampaigns']);
 
 const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.slice(1);
 
