@@ -67,5 +67,9 @@ describe('targets and goals are no results yet', () => {
       'last spring we got 40 new clients a month from google, and 4% of people who click end up booking. clicks a month?',
     );
     expect(got['Clicks needed']).toBeUndefined();
+    const things = results(
+      'I need 2 things from you: my conversion rate is 3% and I got 1,200 clicks. how many sales?',
+    );
+    expect(things['Clicks needed']).toBeUndefined();
   });
 });

@@ -37,10 +37,10 @@ const RESULTS_CAME_TO = String.raw`\b(?:${CONVERSIONS}|jobs|work|booked|sold|ord
 const GOAL_SAID = `${TARGET}|(?:would|'d|’d) love|(?:goal|target|aim)s? (?:for|this|next|in) (?:[a-z0-9]+ ){1,2}(?:is|=|:|of)`;
 /** 'want to sell 3 houses', 'hoping to fill 20 spots': the verb says the count is of results, whatever their noun. */
 const GOAL_VERB = `(?:wants?|needs?|hop(?:e|ing)|aim(?:ing)?|plan(?:ning)?|(?:would|'d|’d) (?:like|love)|looking|trying) to (?:sell|close|book|land|win|fill|sign(?: up)?|enrol?l?|recruit|onboard)`;
-const NOT_GOAL = String.raw`(?:clicks?|taps?|impressions?|views?|visits?|visitors?|sessions?|people|days?|weeks?|months?|quarters?|years?|hours?|minutes?|times|campaigns?|ads?|adverts?|keywords?|percent|per|more|of|a|an|the|in|on|at|to|for|from|followers?|likes?|pounds?|dollars?|euros?|quid|bucks?|grand|k)\b`;
+const NOT_GOAL = String.raw`(?:clicks?|taps?|impressions?|views?|visits?|visitors?|sessions?|people|days?|weeks?|months?|quarters?|years?|hours?|minutes?|times|campaigns?|ads?|adverts?|keywords?|percent|per|more|of|a|an|the|in|on|at|to|for|from|followers?|likes?|pounds?|dollars?|euros?|quid|bucks?|grand|k|things|questions|ideas|options|reasons|tips|steps|locations?|branches|stores|shops|sites|staff|employees|hires|vans|trucks|people)\b`;
 const ANY_GOAL = String.raw`(?:(?!${NOT_GOAL})[a-z0-9][a-z0-9-]* ){0,2}(?!${NOT_GOAL})[a-z][a-z-]*`;
 /** '30 people signed up', '4 kitchens a month', '30 call-outs from ads': a goal whose noun is no result word. */
-const GOAL_COUNTED = String.raw`${COUNTED}|(?:more |new |extra )?(?:people|kids|children|parents|adults|players|families|couples|guests|runners|volunteers) (?:signed up|sign(?:ing)? up|booked|booking|enrol(?:l)?ed|registered|joined|to (?:sign up|book|enrol|register|join|come))|${ANY_GOAL}(?= (?:a|per|each|every|this|next|from|off|through|via|by|before)\b)`;
+const GOAL_COUNTED = String.raw`${COUNTED}|(?:more |new |extra )?(?:people|kids|children|parents|adults|players|families|couples|guests|runners|volunteers) (?:signed up|sign(?:ing)? up|booked|booking|enrol(?:l)?ed|registered|joined|to (?:sign up|book|enrol|register|join|come))|${ANY_GOAL}(?= (?:(?:a|per|each|every|this|next|by) (?:day|week|fortnight|month|quarter|year|term|season|spring|summer|autumn|fall|winter)|(?:from|off|through|via) (?:the |my |our )?(?:ads?|adverts?|advertising|google|facebook|fb|meta|instagram|insta|tiktok|linkedin|campaign))\b)`;
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
