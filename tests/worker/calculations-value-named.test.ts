@@ -83,6 +83,17 @@ describe('a price or a value named in other words', () => {
     for (const [question, want] of cases) expect(results(question), question).toEqual(want);
   });
 
+  it("reads 'EV charger installs at £1,100 each' as a price, and 'app installs at $2 each' as a cost per install", () => {
+    expect(
+      results('Solar panel installs at $9,000 each, we keep 20% and close 1 in 5 quotes. max per lead?'),
+    ).toMatchObject({ 'Max cost per lead': '$360' });
+    expect(
+      results('boiler installs at £2,500 each, margin 30%, we win 25% of quotes. most we can pay per lead?'),
+    ).toMatchObject({ 'Max cost per lead': '£187.50' });
+    expect(results('we got 400 app installs at $2 each. how much did we spend?')).toEqual({ 'Ad spend': '$800' });
+    expect(results('installs at $1.50 each, 2,000 of them. total spend?')).toEqual({ 'Ad spend': '$3,000' });
+  });
+
   it('leaves what results brought in total, and what customers paid per order, as they were', () => {
     expect(results('we got 3 sales worth $1,200 in total from $400 of ads. roas?')).toMatchObject({ ROAS: '3' });
     expect(results('we had a good month: 12 weddings worth £48,000 in total from £4,000 of ads. roas?')).toMatchObject({

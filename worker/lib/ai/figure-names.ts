@@ -1,5 +1,5 @@
 import { ACT, CONVERSIONS, LEAD_ACT, PEOPLE, PLATFORMS } from './figure-nouns.ts';
-import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
+import { APP_INSTALLS, COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
 /** How a number finds its name when none stands right beside it, and which numbers are no figure at all. */
@@ -93,7 +93,10 @@ const BOUGHT = [
   { key: 'cpc', noun: /\b(?:clicks?|visitors?|visits?|sessions?)\b/gi },
   {
     key: 'cpa',
-    noun: /\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|sign[- ]?ups?|registrations?|installs?)\b/gi,
+    noun: new RegExp(
+      String.raw`\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|sign[- ]?ups?|registrations?|${APP_INSTALLS})\b`,
+      'gi',
+    ),
   },
   { key: 'orderValue', noun: new RegExp(String.raw`\b(?:${CONVERSIONS})\b`, 'gi') },
 ] as const;

@@ -42,6 +42,9 @@ const ANY_GOAL = String.raw`(?:(?!${NOT_GOAL})[a-z0-9][a-z0-9-]* ){0,2}(?!${NOT_
 /** '30 people signed up', '4 kitchens a month', '30 call-outs from ads': a goal whose noun is no result word. */
 const GOAL_COUNTED = String.raw`${COUNTED}|(?:more |new |extra )?(?:people|kids|children|parents|adults|players|families|couples|guests|runners|volunteers) (?:signed up|sign(?:ing)? up|booked|booking|enrol(?:l)?ed|registered|joined|to (?:sign up|book|enrol|register|join|come))|${ANY_GOAL}(?= (?:(?:a|per|each|every|this|next|by) (?:day|week|fortnight|month|quarter|year|term|season|spring|summer|autumn|fall|winter)|(?:from|off|through|via) (?:the |my |our )?(?:ads?|adverts?|advertising|google|facebook|fb|meta|instagram|insta|tiktok|linkedin|campaign))\b)`;
 
+/** 'app installs at $2', '500 installs at $1.50', not 'EV charger installs at £1,100', which are what is sold. */
+export const APP_INSTALLS = String.raw`(?:(?<=\b(?:app|game|mobile|ios|android|\d[\d,]*)\s)|(?<![a-z-]\s))installs?`;
+
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
   { key: 'targetConversions', kinds: ['count'], before: GOAL_SAID, after: GOAL_COUNTED, both: true },
@@ -105,7 +108,9 @@ const RULES: Rule[] = [
     key: 'cpa',
     kinds: ['money', 'count'],
     before:
-      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|(?:is|are|was|were|has been|have been) costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|installs?) at',
+      '(?:each|per|a|one|every|the) (?:lead|sign-?up|enquiry|inquiry|call|booking|install|registration|demo|trial|appointment|conversion|acquisition) (?:is|=|runs?|comes? (?:in )?at|goes for)|cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|(?<!\\d\\s)(?:leads?|sales?|conversions?|results?|customers?|clients?|patients?|sign-?ups?|bookings?|orders?|consultations?|consults?|appointments?|calls?|demos?|quotes?|estimates?|enquir(?:y|ies)|inquir(?:y|ies)|installs?|registrations?|trials?) (?:cost|costs|(?:is|are|was|were|has been|have been) costing)(?: us| me)?|(?<!\\d\\s)(?:leads?|conversions?|results?|sign-?ups?|calls?|demos?|enquir(?:y|ies)|inquir(?:y|ies)|registrations?|trials?) average|(?:leads?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|' +
+      APP_INSTALLS +
+      ') at',
     after:
       '(?:cpa|cpl|cpi|cost per (?!click|thousand|mille|1,?000\\b|item|unit|product|piece)[a-z-]+|per (?:lead|sale|conversion|acquisition|purchase|booking|sign-?up|install)|(?:a|an|each) (?:lead|booking|sign-?up|call|enquiry|inquiry|appointment))',
   },
