@@ -17,6 +17,8 @@ describe('revenue named by what came in', () => {
       ],
       ['£1,200 spent on meta, £4,800 in bookings from it. roas?', { ROAS: '4' }],
       ['spent 500 dollars on tiktok ads and got $1,750 in orders. roas', { ROAS: '3.5' }],
+      ['Takings from the jobs that came via google: £7,000. Google spend: £1,750. roas?', { ROAS: '4' }],
+      ['income from the facebook bookings was $3,000 and we spent $750 on them. roas?', { ROAS: '4' }],
       [
         'Spent £600 on ads; sales that came in from them add up to £2,400 and my margin is 30%. Profit after ad cost?',
         {

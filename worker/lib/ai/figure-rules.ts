@@ -31,7 +31,7 @@ const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
 const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
 
 /** 'bookings that came from ads total', 'jobs we can trace to the ads came to': results named before what they made. */
-const RESULTS_CAME_TO = String.raw`\b(?:${CONVERSIONS}|jobs|work|booked|sold|ordered|bought|purchased|traced?|tracked|attributed)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;]){0,60}?\b(?:came to|comes? to|total(?:led|ed|s)?|add(?:ed|s)? up to|amount(?:ed|s)? to)`;
+const RESULTS_CAME_TO = String.raw`\b(?:${CONVERSIONS}|jobs|work|booked|sold|ordered|bought|purchased|traced?|tracked|attributed)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;]){0,60}?\b(?:came to|comes? to|total(?:led|ed|s)?|add(?:ed|s)? up to|amount(?:ed|s)? to)|\b(?:takings|income|revenue|turnover|sales)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;:]){1,60}?(?::|=|\bwas|\bwere|\bis)`;
 
 /** 'Goal for spring is', 'I'd love': a goal said before a count. */
 const GOAL_SAID = `${TARGET}|(?:would|'d|’d) love|(?:goal|target|aim)s? (?:for|this|next|in) (?:[a-z0-9]+ ){1,2}(?:is|=|:|of)`;
