@@ -17,6 +17,9 @@ const SPLITS: [string, Record<string, string>][] = [
     { 'Budget per campaign': '$600' },
   ],
   ['we run 4 google campaigns on $3,000 a month, what does each get', { 'Budget per campaign': '$750' }],
+  // A kind of campaign named by its results is no count of results.
+  ['we run 4 lead campaigns with £2,000 a month split evenly, how much each?', { 'Budget per campaign': '£500' }],
+  ['5 conversion campaigns share $2,500 a month evenly. per campaign?', { 'Budget per campaign': '$500' }],
   // A week's amount is split as a week's, not as a day's.
   ["$150 a week split across three facebook campaigns, what's each one's share?", { 'Budget per campaign': '$50.00' }],
   ['£140 a week for ads, what is that a day?', { 'Daily budget': '£20.00 a day' }],
@@ -46,6 +49,7 @@ describe('budget split across campaigns', () => {
     });
     expect(results('we spent $4,800 on 8 campaigns and got 96 leads. CPL?')).toEqual({ CPA: '$50.00' });
     expect(results('got 12 leads from 3 of our campaigns and spent £600. CPL?')).toEqual({ CPA: '£50.00' });
+    expect(results('got 3 leads from 2 campaigns, spent £90. cpl?')).toEqual({ CPA: '£30.00' });
     expect(results('£600 a month, one ad set per day of the 3 day sale. how much per day?')).not.toHaveProperty(
       'Budget per campaign',
     );

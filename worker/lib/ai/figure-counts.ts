@@ -18,6 +18,12 @@ const BUDGET_AFTER = [
 
 /** The names of counts (clicks, impressions, reach, conversions, days) and the weakest names of money, tried last. */
 export const COUNT_RULES: Rule[] = [
+  // '6 pmax campaigns', '3 lead gen campaigns': a word or two saying which kind, before any count of results.
+  {
+    key: 'campaigns',
+    kinds: ['count'],
+    after: `(?:(?!(?:${NOT_KIND})\\b)[a-z-]+ ){0,2}(?:campaigns|ad sets|ad groups|channels|platforms)`,
+  },
   {
     key: 'clicks',
     kinds: ['count'],
@@ -86,12 +92,6 @@ export const COUNT_RULES: Rule[] = [
   // 'open 6 days a week' is how often, not how long.
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?(?! (?:a|per|each) week|\s?\/\s?(?:week|wk))` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
-  // '6 pmax campaigns', '3 separate location campaigns': a word or two saying which kind of campaign.
-  {
-    key: 'campaigns',
-    kinds: ['count'],
-    after: `(?:(?!(?:${NOT_KIND})\\b)[a-z-]+ ){0,2}(?:campaigns|ad sets|ad groups|channels|platforms)`,
-  },
   // 'boss signed off £12,000': money agreed to be spent, not money 'off' which results came.
   {
     key: 'budget',
