@@ -39,6 +39,26 @@ describe('coach questions read a word as it is meant where it stands', () => {
     );
   });
 
+  it('reads a session from start to finish as the whole of it, not finishing', () => {
+    const whole = top(
+      'first time coaching u10 netball, 60 minutes, what should a session look like from start to finish?',
+    );
+    expect(whole[0]).toBe('session-structure');
+    expect(whole).not.toContain('cool-down');
+    expect(first('how do I improve my strikers’ finishing?')).toBe('football-shooting');
+  });
+
+  it('reads passes that dribble along the ground or dribble short as their weight, not dribbling', () => {
+    for (const question of [
+      'my u10s’ passes dribble along the ground and never reach anyone, what do I coach?',
+      'half our passes dribble short of the target, how do I fix it?',
+    ]) {
+      expect(first(question)).toBe('football-passing-drills');
+      expect(top(question)).not.toContain('football-dribbling-1v1');
+    }
+    expect(first('how do I teach my u9s to dribble past a defender?')).toBe('football-dribbling-1v1');
+  });
+
   it('reads a parent helping or asking as who asks, not a question about parents', () => {
     expect(top('I’m a parent helper at u9 hockey, how do I run a quick warm-up?')).not.toContain(
       'working-with-parents',

@@ -26,6 +26,7 @@ const WEIGHT_CHANGE = /^(?:loss|gain|gains|issues?|problems?|concerns?)$/;
 // 'The school gym', 'sports hall': where they train, not a weights room.
 const VENUE = /^(?:school|schools|sports|church|community|leisure|village|pe|primary)$/;
 // 'Lost it in the last minute': a moment of the match, not how long a practice lasts.
+const GROUND = /^(?:grass|ground|floor|deck|turf)$/;
 const MOMENT = /^(?:last|final|dying|closing)$/;
 // 'As her dad', 'NZ mum here', '2 parent helpers': who is asking or helping, not a question about parents.
 const PARENT = /^(?:parent|parents|dad|dads|mum|mums|mom|moms|father|mother)$/;
@@ -51,7 +52,7 @@ export function reading(raw: string[], i: number): Reading {
   return 'literal';
 }
 
-/** Said to a coach, these leave their literal topic: body weight, a venue, a moment of a match, a helper who asks. */
+/** Said to a coach, these leave their literal topic: body weight, a venue, a moment of a match or an idiom, a helper who asks. */
 function coachesApart(raw: string[], i: number): boolean {
   const word = raw[i] as string;
   const next = raw[i + 1] ?? '';
@@ -61,5 +62,10 @@ function coachesApart(raw: string[], i: number): boolean {
   if (word === 'loss') return before === 'weight';
   if (word === 'gym') return VENUE.test(before);
   if (/^minutes?$/.test(word)) return MOMENT.test(before);
+  // 'What goes in a session, start to finish?': the whole of it, not finishing (shooting) nor the session's end.
+  if (word === 'finish') return before === 'to' && raw[i - 2] === 'start';
+  // Passes that 'dribble along the grass' or 'dribble short' roll too softly: the pass's weight, not dribbling.
+  if (/^dribbl(?:e|es|ed|ing)$/.test(word))
+    return next === 'short' || (next === 'along' && GROUND.test(raw[i + 3] ?? ''));
   return PARENT.test(word) && (HELPING.test(next) || (raw[i - 2] === 'as' && AS_WHO.test(before)));
 }
