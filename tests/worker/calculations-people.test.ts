@@ -120,6 +120,23 @@ const CASES: [string, Record<string, string>][] = [
     'I need 30 admissions and each admission is costing ₹900 in ads. What amount I should keep?',
     { 'Budget needed': '₹27,000' },
   ],
+  [
+    'A client is worth about £2,000 to us over the years they stay, and getting each new client through ads costs us £500. LTV to CAC?',
+    { 'LTV:CAC': '4:1' },
+  ],
+  [
+    'I spent $1,000 on ads and got 5 new customers. A customer pays me $800 in total over the time they stay. How does what a customer is worth compare to what it cost to get them?',
+    { 'LTV:CAC': '4:1' },
+  ],
+  [
+    'Each customer stays 10 months paying R$40 per month. To get one customer I spend R$100 in ads. What is my LTV to CAC ratio?',
+    { 'LTV:CAC': '4:1' },
+  ],
+  ['I want to make 40 sales and my conversion rate is 2.5%. How many clicks I need?', { 'Clicks needed': '1,600' }],
+  [
+    '900 people clicked the ad, 27 of them purchased, and I spent $540. What is my conversion rate?',
+    { 'Conversion rate': '3%' },
+  ],
 ];
 
 describe('people named by what they did', () => {
@@ -131,6 +148,12 @@ describe('people named by what they did', () => {
     expect(results('My CPC went up 20p to £1.40 and I got 50 clicks. What did I spend?')).toMatchObject({
       'Ad spend': '£70.00',
     });
+  });
+
+  it('shows no LTV:CAC from a cost per lead when leads, not customers, were priced', () => {
+    expect(
+      results('Cost per lead is $50 and a customer is worth $600 over their lifetime. LTV to CAC?'),
+    ).not.toHaveProperty('LTV:CAC');
   });
 
   it('keeps a share of the people who rang as a close rate of leads', () => {

@@ -1,6 +1,7 @@
 import { LEAD_COUNT } from './figure-nouns.ts';
 import { partAsked, splitParts } from './figure-parts.ts';
 import { extractFigures, FIGURE_TEXT_LIMIT, type Figures, TOTAL } from './figures.ts';
+import { LEAD_PRICED } from './metric-customers.ts';
 import { display, exact, grouped } from './metric-display.ts';
 import { ASKED, NAMES } from './metric-names.ts';
 import { METRIC_RULES, type MetricRule, type Quantity, type Values } from './metric-rules.ts';
@@ -97,7 +98,9 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
     });
   // '30 leads, what did each client cost?': leads are no customers, so their cost is no CAC.
   const leadsOnly = values.customers === undefined && LEAD_COUNT.test(conversionNoun);
-  const unsure = (rule: MetricRule) => leadsOnly && rule.out === 'cac' && rule.needs.includes('conversions');
+  const unsure = (rule: MetricRule) =>
+    (leadsOnly && rule.out === 'cac' && rule.needs.includes('conversions')) ||
+    (rule.out === 'ltvCac' && rule.needs.includes('cpa') && LEAD_PRICED.test(question));
   const impossible: MetricRule[] = [];
   for (const rule of [...METRIC_RULES, ...TWIN_RULES]) {
     if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined) || unsure(rule))

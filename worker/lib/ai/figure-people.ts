@@ -49,6 +49,11 @@ const CAME =
 // 'out of every 5 leads, 1 is becoming patient': a share of each group.
 const OUT_OF_EVERY = /\bout of every (\d+) ([a-z]+),? (\d+) (?:(?:is|are|will|of them) )?/gi;
 
+// 'a customer pays me £540 in total over the time they stay', 'worth about £1,800 to us over the years they stay':
+// what one customer brings over their whole time with the business.
+const LIFETIME =
+  /((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))\s?\d[\d,]*(?:\.\d+)?k?)((?: (?:to|with) (?:us|me|our [a-z]+))?(?: in total| total)?) (?:over|in|during|for) (?:the (?:time|years|months) (?:they|he|she) (?:stay|stays|keep coming|keeps coming|remain)(?: with (?:us|me))?\b|(?:their |the |its |a |his |her )?(?:customer )?lifetime\b|all (?:of )?their [a-z]+)/gi;
+
 export function peopleByAct(text: string): string {
   return text
     .replace(VISITORS, 'visitors')
@@ -56,6 +61,7 @@ export function peopleByAct(text: string): string {
     .replace(LEADS, '$1 leads')
     .replace(TO_CLICK, '$1 clicks,')
     .replace(VIEWS_CLICKED, 'CTR')
+    .replace(LIFETIME, 'a lifetime value of $1$2')
     .replace(CAME, (whole: string) => (/brought/i.test(whole) ? `${whole} in` : 'revenue of'))
     .replace(OUT_OF_EVERY, (whole, of: string, noun: string, part: string) =>
       Number(part) < Number(of) ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}% of ${noun} ` : whole,

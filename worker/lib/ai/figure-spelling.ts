@@ -26,6 +26,8 @@ export function respelled(text: string): string {
     const lower = word.toLowerCase();
     // 'click' and 'clicks' are both right: only a misspelling is replaced.
     if (VOCABULARY.some((known) => known.startsWith(lower) || lower.startsWith(known))) return word;
+    // 'purchased' is one edit from 'purchases' but a word of its own: a verb's past or -ing form is left alone.
+    if (/(?:ed|ing)$/.test(lower)) return word;
     return VOCABULARY.find((known) => oneEditAway(lower, known)) ?? word;
   });
 }

@@ -49,6 +49,12 @@ const COST_TO_ME = new RegExp(
   'gi',
 );
 
+// 'to get one customer I spend R$75 in ads', 'to acquire one client it costs me €140': what one result costs.
+const TO_GET_ONE = new RegExp(
+  String.raw`\bto (?:get|acquire|win|bring in|sign(?: up)?|land) (?:one|a|each|every|a single) (?:new )?(${RESULTS})\b,? (?:(?:i|we) (?:spend|pay|paid|spent|have to spend|need to spend)|it costs? (?:me|us))(?: about| around| roughly)?`,
+  'gi',
+);
+
 // 'each job costs me £595 in materials and wages': what delivering one costs, not what winning it costs in ads.
 const UPKEEP =
   /\b(?:materials?|wages?|labou?r|fuel|supplies|stock|products?|shipping|postage|to make|to deliver|to run|printing|packaging|ingredients)\b/i;
@@ -60,6 +66,7 @@ const upkeep = (between: string, rest: string) => UPKEEP.test(between) || UPKEEP
 export function namedUnitCosts(text: string): string {
   return text
     .replace(SOLD, 'sells for')
+    .replace(TO_GET_ONE, (_, noun: string) => rateOf(noun))
     .replace(COST_TO_ME, 'the unit cost')
     .replace(ONE_COSTS, (whole, head: string, noun: string, between: string, at: number, all: string) =>
       upkeep(between, all.slice(at + whole.length)) ? whole : `${head}: ${rateOf(noun)}`,

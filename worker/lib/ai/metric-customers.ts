@@ -12,6 +12,14 @@ export const CAC_SPENT_ASKED = new RegExp(
   'i',
 );
 
+/** 'LTV:CAC', 'what a patient is worth to what they cost us to get': the ratio asked in words. */
+export const LTV_CAC_ASKED =
+  /\bltv\s*(?::|to|\/|-|vs\.?)\s*cac\b|\b(?:lifetime )?value to (?:the )?(?:acquisition )?cost\b|\bworth\b[^.?!]{0,40}\b(?:to|with|against|compared? (?:to|with)|compare to) what (?:it|they|he|she|each one|a \w+) costs?\b/i;
+
+/** 'cost per lead is $50', 'each enquiry costs £12': what was priced is a lead, so it is no customer's cost. */
+export const LEAD_PRICED =
+  /\b(?:cpl|cost per (?:lead|enquiry|inquiry|call|click)|per (?:lead|enquiry|inquiry|click)|(?:each|every|a) (?:lead|enquiry|inquiry|call|click)\b[^.?!]{0,40}\bcosts?)\b/i;
+
 /** Customers: what one costs, the share of leads that become one, and what one is worth. */
 export const CUSTOMER_RULES: MetricRule[] = [
   rule('cac', 'CAC', '{spend} / {customers}', 'money', (v) => v.spend / v.customers, {
@@ -26,7 +34,7 @@ export const CUSTOMER_RULES: MetricRule[] = [
     'money',
     (v) => (v.closeRate === undefined && v.customers === undefined ? v.spend / v.conversions : Number.NaN),
     {
-      asked: CAC_SPENT_ASKED,
+      asked: new RegExp(`${CAC_SPENT_ASKED.source}|${LTV_CAC_ASKED.source}`, 'i'),
       topic: /\bcac\b|lifetime value/,
     },
   ),
@@ -54,4 +62,13 @@ export const CUSTOMER_RULES: MetricRule[] = [
     (v) => v.monthlyValue * v.lifetimeMonths,
   ),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
+  // 'getting each new patient through ads costs us £400': what one customer cost is their CAC, when no leads come between.
+  rule(
+    'ltvCac',
+    'LTV:CAC',
+    '{ltv} / {cpa}',
+    'ratio',
+    (v) => (v.closeRate === undefined && v.customers === undefined ? v.ltv / v.cpa : Number.NaN),
+    { asked: LTV_CAC_ASKED, topic: /(?!)/ },
+  ),
 ];
