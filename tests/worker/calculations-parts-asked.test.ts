@@ -32,6 +32,9 @@ const ASKED: [string, Record<string, string>][] = [
     'frequency last month was 1.9; this month impressions 45,000 on a reach of 15,000. what is it now?',
     { Frequency: '3' },
   ],
+  // What a channel 'did' or 'made' on the money spent.
+  ['google did $5,000 on $1,000. roas?', { ROAS: '5' }],
+  ['meta made €4,200 in sales on €1,400, tiktok made €1,500 on €1,000. roas on tiktok?', { ROAS: '1.5' }],
   // Channels: one after 'and' with its own verb, one with '~' before its number, a rate whose noun is two words.
   [
     'Retargeting gets $1,000 with a 6x ROAS target and prospecting gets $3,000 with a 2x target. how much revenue does retargeting need?',
@@ -52,6 +55,7 @@ describe('the period or part asked about', () => {
     expect(results('last month i put 18k into google ads and got 300 leads. CPL?')).toEqual({ CPA: '60.00' });
     expect(results('spent £500 on facebook and google, got 20 sales. CPA?')).toEqual({ CPA: '£25.00' });
     expect(results('May I ask: we spent £500 and got 10 sales, CPA?')).toEqual({ CPA: '£50.00' });
+    expect(results('I did 20 sales on £400 spend. cpa?')).toEqual({ CPA: '£20.00' });
     expect(results('Today I spent £300 and got 12 sales, what is my CPA?')).toEqual({ CPA: '£25.00' });
     expect(results('frequency is 3 and reach is 10,000, how many impressions?')).toEqual({ Impressions: '30,000' });
     // Periods that report no figure side by side are one story, read whole.

@@ -92,6 +92,19 @@ export const COUNT_RULES: Rule[] = [
   // 'open 6 days a week' is how often, not how long.
   { key: 'days', kinds: ['count'], after: String.raw`-?\s?days?(?! (?:a|per|each) week|\s?\/\s?(?:week|wk))` },
   { key: 'weeks', kinds: ['count'], after: String.raw`-?\s?weeks?` },
+  // 'PMax did A$21,600 on A$5,400 spend': what a campaign did on the money spent is what it brought in.
+  {
+    key: 'revenue',
+    kinds: ['money'],
+    before: 'did|done|made|drove|generated|returned',
+    after: String.raw`(?:in (?:revenue|sales) )?(?:on|from|off) (?:about |around |roughly )?(?:[a-z]{1,2}\$|[$€£₹])\d`,
+    both: true,
+  },
+  {
+    key: 'spend',
+    kinds: ['money'],
+    before: String.raw`(?:did|done|made|drove|generated|returned) (?:[a-z]{1,2}\$|[$€£₹])?\d[\d,.]*k? (?:in (?:revenue|sales) )?(?:on|off)`,
+  },
   // 'boss signed off £12,000': money agreed to be spent, not money 'off' which results came.
   {
     key: 'budget',
