@@ -25,6 +25,8 @@ describe('targets and goals are no results yet', () => {
       ],
       ['Max I want to pay per lead is $50 and my page converts at 12%. max cpc?', { 'Max CPC': '$6.00' }],
       ['the most we can spend for a booking is £40 and 5% of visitors book. max cpc?', { 'Max CPC': '£2.00' }],
+      ['willing to spend £80 to get a new client and 5% of visitors become clients. max cpc?', { 'Max CPC': '£4.00' }],
+      ['Id be ok paying €50 for a new member and 8% of visitors sign up. max bid?', { 'Max CPC': '€4.00' }],
     ];
     for (const [question, want] of cases) expect(results(question), question).toMatchObject(want);
   });
@@ -63,6 +65,8 @@ describe('targets and goals are no results yet', () => {
     expect(paid['Max CPC']).toBeUndefined();
     const most = results('the most we paid per lead last month was $80 and 10% of clicks converted. what was our cpc?');
     expect(most['Max CPC']).toBeUndefined();
+    const spent = results("we spend £80 to get a new client and 5% of visitors become clients. what's our cpc?");
+    expect(spent['Max CPC']).toBeUndefined();
     const got = results(
       'last spring we got 40 new clients a month from google, and 4% of people who click end up booking. clicks a month?',
     );

@@ -150,6 +150,8 @@ export function itemCost(rule: Compiled | undefined, before: string, clause: str
   // 'happy to spend £60 in ads for each new patient': the most one result may cost, not a budget.
   if ((rule?.key === 'spend' || rule?.key === 'budget') && WILLING.test(before) && FOR_ONE.test(clause))
     return ruleOf('targetCpa');
+  // 'willing to spend £80 to get a new client': what one may cost, not what one did.
+  if (rule?.key === 'cac' && WILLING.test(before)) return ruleOf('targetCpa');
   // 'are worth roughly $540 each over that time': what one customer is worth over their time with the business.
   if (rule?.key === 'orderValue' && ruleOf('ltv')?.afterRe?.test(clause.replace(/^\s?(?:each|apiece)\b/i, '')))
     return ruleOf('ltv');
