@@ -33,6 +33,8 @@ const BUDGETS: [string, Record<string, string>][] = [
   // 'the daily', 'the weekly': the budget of that period; a new value after 'from ... to'.
   ['we are bumping the daily from $40 to $60. what will the new monthly spend be?', { 'Monthly budget': '$1,824' }],
   ["our daily is £40, what's that a month?", { 'Monthly budget': '£1,216' }],
+  ['bumping the daily from A$40 to A$60, new monthly spend?', { 'Monthly budget': 'A$1,824' }],
+  ['CPC went from NZ$1.20 to NZ$1.80, and we got 300 clicks. spend?', { 'Ad spend': 'NZ$540' }],
   ["we're upping the weekly to €210. what's that per day?", { 'Daily budget': '€30.00 a day' }],
   ['our ad budget this month is $2,280, daily?', { 'Daily budget': '$75.00 a day' }],
   ["the budget for next month is £3,040. what's that per day?", { 'Daily budget': '£100 a day' }],

@@ -56,7 +56,7 @@ export function shareOf(key: Rule['key'], clause: string, earlier: string): Rule
 }
 
 export const FROM_TO =
-  /\b(?:from|up|down|by)\s*[$€£]?\d[\d.,]*\s?(?:%|k\b|m\b|p\b|cents?\b)?(?:\s?(?:a|per|\/)\s?(?:day|week|month))?(?:\s(?:this|last|over the last|in the last|past) (?:day|week|month|quarter|year))?\s*to\s*$/i;
+  /\b(?:from|up|down|by)\s*(?:[a-z]{0,3}[$€£₹])?\d[\d.,]*\s?(?:%|k\b|m\b|p\b|cents?\b)?(?:\s?(?:a|per|\/)\s?(?:day|week|month))?(?:\s(?:this|last|over the last|in the last|past) (?:day|week|month|quarter|year))?\s*to\s*$/i;
 // 'up 200', not 'came up 8,400 times' or 'showed up 3 times': a phrasal verb of being shown is no step.
 export const STEP =
   /\b(?:by|(?<!\b(?:came|come|comes|coming|showed|shows|show|popped|pops|pop|turned|turns|pulled)\s)up|down|minus)\s*(?:about\s|around\s|roughly\s|nearly\s|almost\s)?$/i;

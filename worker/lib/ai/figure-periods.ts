@@ -148,7 +148,7 @@ export function spentIn(figures: Figures, periods: Periods, spent: number | unde
  * $2,280': a budget named with the month it is for.
  */
 const BARE_PERIOD =
-  /(?:\b(?:the|our|my|that|this) (month|week|dai)ly|\b(?:budget|allowance|pot) (?:for )?(?:this|next) (month|week))\s*(?:is|=|:|will be|would be|to|at)?\s*(?:about|around|roughly|~)?\s*$/i;
+  /(?:\b(?:the|our|my|that|this) (month|week|dai)ly(?: from \S+ to)?|\b(?:budget|allowance|pot) (?:for )?(?:this|next) (month|week))\s*(?:is|=|:|will be|would be|to|at)?\s*(?:about|around|roughly|~)?\s*$/i;
 export function moneyPeriod(kind: Kind, before: string) {
   const named = kind === 'money' || kind === 'count' ? (PERIOD_BEFORE.exec(before) ?? BARE_PERIOD.exec(before)) : null;
   const period = named?.slice(1).find(Boolean)?.toLowerCase();
