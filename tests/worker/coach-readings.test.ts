@@ -59,6 +59,15 @@ describe('coach questions read a word as it is meant where it stands', () => {
     expect(first('how do I teach my u9s to dribble past a defender?')).toBe('football-dribbling-1v1');
   });
 
+  it('reads the ice of a hockey rink as where they play, not an ice bath', () => {
+    for (const question of [
+      'we only get 45 minutes of ice time a week for our u10 hockey team, how should we use it?',
+      'my 10 year old hockey players get cold standing on the ice while I talk, how do I explain drills faster?',
+    ])
+      expect(top(question)).not.toContain('recovery-rest-sleep');
+    expect(first('should my players have an ice bath after a tournament?')).toBe('recovery-rest-sleep');
+  });
+
   it('reads a parent helping or asking as who asks, not a question about parents', () => {
     expect(top('I’m a parent helper at u9 hockey, how do I run a quick warm-up?')).not.toContain(
       'working-with-parents',

@@ -26,6 +26,8 @@ const WEIGHT_CHANGE = /^(?:loss|gain|gains|issues?|problems?|concerns?)$/;
 // 'The school gym', 'sports hall': where they train, not a weights room.
 const VENUE = /^(?:school|schools|sports|church|community|leisure|village|pe|primary)$/;
 // 'Lost it in the last minute': a moment of the match, not how long a practice lasts.
+const ICE_RINK = /^(?:hockey|rink|rinks|time|skating|skaters?)$/;
+const ICE_ITSELF = /^(?:bath|baths|pack|packs|cubes?|on|wrapped)$/;
 const GROUND = /^(?:grass|ground|floor|deck|turf)$/;
 const MOMENT = /^(?:last|final|dying|closing)$/;
 // 'As her dad', 'NZ mum here', '2 parent helpers': who is asking or helping, not a question about parents.
@@ -64,6 +66,8 @@ function coachesApart(raw: string[], i: number): boolean {
   if (/^minutes?$/.test(word)) return MOMENT.test(before);
   // 'What goes in a session, start to finish?': the whole of it, not finishing (shooting) nor the session's end.
   if (word === 'finish') return before === 'to' && raw[i - 2] === 'start';
+  // 'Standing on the ice', 'no ice all summer', 'ice time': an ice hockey rink, not cold, an ice bath or an ice pack.
+  if (word === 'ice') return ICE_RINK.test(next) || (/^(?:the|no)$/.test(before) && !ICE_ITSELF.test(next));
   // Passes that 'dribble along the grass' or 'dribble short' roll too softly: the pass's weight, not dribbling.
   if (/^dribbl(?:e|es|ed|ing)$/.test(word))
     return next === 'short' || (next === 'along' && GROUND.test(raw[i + 3] ?? ''));
