@@ -137,6 +137,39 @@ const CASES: [string, Record<string, string>][] = [
     '900 people clicked the ad, 27 of them purchased, and I spent $540. What is my conversion rate?',
     { 'Conversion rate': '3%' },
   ],
+  [
+    'This month 2,000 people came from the ad and 50 of them placed order. What is my conversion rate please?',
+    { 'Conversion rate': '2.5%' },
+  ],
+  [
+    'I am getting 50 enquiries from ads, from which 10 are converting into admissions. What percent is that?',
+    { 'Lead-to-customer rate': '20%' },
+  ],
+  [
+    'Our agency pays around €15 for one booking from Google. Next month we want 40 bookings. How much budget we need?',
+    { 'Budget needed': '€600' },
+  ],
+  [
+    'My clinic gets one appointment for ₹400 on average from ads. If I spend ₹40,000, how many appointments can I expect?',
+    { 'Conversions the budget buys': 'about 100' },
+  ],
+  [
+    'I am giving 400 per day to Facebook for 20 days, and I got 80 orders in those days. What is my cost per order?',
+    { CPA: '100' },
+  ],
+  [
+    'I sell mats for €40. 5,000 visitors came to my shop from ads and out of 100 visitors 2 are buying. How much revenue did the ads make?',
+    { Revenue: '€4,000' },
+  ],
+  [
+    'My ads are costing €10 per lead and we turn 20% of leads into a booking. What does one booking customer cost?',
+    { 'Cost per customer': '€50.00' },
+  ],
+  [
+    'The full course sells for ₹20,000 and my margin is 40%. Out of every 10 leads 1 student joins. Most I can pay for one lead?',
+    { 'Max cost per lead': '₹800' },
+  ],
+  ['We spent ₹50,000 on ads and from the ads we got ₹2 lakh (₹2,00,000) of orders. What is the ROAS?', { ROAS: '4' }],
 ];
 
 describe('people named by what they did', () => {

@@ -63,6 +63,10 @@ const CASES: [string, Record<string, string>][] = [
     'Cost of product is 40% of selling price. What ROAS do I need to break even?',
     { 'Break-even ROAS': '1.67 (revenue of 1.67 × the ad spend)' },
   ],
+  [
+    'The facial price is €50 and my cost for products and staff for one treatment is €20. What is my profit margin?',
+    { 'Profit margin': '60%' },
+  ],
 ];
 
 describe('a cost of one result or one click in its own words', () => {

@@ -168,7 +168,7 @@ function subsetAfter(figures: Figures, text: string, l: Loose) {
   );
 }
 
-const AGREED = new RegExp(String.raw`^\s?${ACT}${AGREE}`, 'i');
+const AGREED = new RegExp(String.raw`^\s?(?:(?:are|were|is|was) )?${ACT}${AGREE}`, 'i');
 const wentAhead = (figures: Figures, l: Loose, { after }: Clause) =>
   figures.conversions !== undefined &&
   figures.customers === undefined &&
@@ -205,15 +205,16 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
     if (actedOfThem(right) && figures.customers === undefined && l.kind === 'count')
       claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
     if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right) || EXCLUDED.test(text.slice(l.end))) continue;
+    // '25 leads who messaged me ..., 9 went on to book', 'from which 8 are converting': fewer results after the leads
+    // were counted are the customers among them.
+    if (wentAhead(figures, l, clause)) {
+      claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
+      continue;
+    }
     const keys = claims(l, clause);
     if (keys.length !== 1) continue;
     const key = keys[0] as FigureKey;
     if (timesOver(text, l) && (key === 'clicks' || key === 'conversions')) continue;
-    // '25 leads who messaged me ..., 9 went on to book': fewer results after the leads were counted are customers.
-    if (key === 'conversions' && wentAhead(figures, l, clause)) {
-      claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
-      continue;
-    }
     if (figures[key] !== undefined && !(key === 'conversions' && subsetAfter(figures, text, l))) continue;
     claimed.set(key, [...(claimed.get(key) ?? []), l]);
   }

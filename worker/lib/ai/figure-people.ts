@@ -46,13 +46,24 @@ const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|mu
 // 'total sale came €13,440', 'ads brought €9,800 of treatments': what the ads brought in.
 const CAME =
   /\b(?:(?:total|the) )?(?:sales?|revenue|turnover|takings) (?:came|come|comes|is coming|was coming)(?: to| at)?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))|\b(?:ads?|adverts?|campaigns?|advertising) brought(?: (?:us|me))?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))/gi;
+// 'from the ads we got ₹1.8 lakh of orders': money in orders that came is revenue, not money to spend.
+const GOT_ORDERS =
+  /\b(?:we|i) (?:got|received|made|did)(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d)\s?[\d,.]+k?(?: \([^)]{1,20}\))? (?:of|in|worth of) (?:orders|sales|bookings|revenue|business|purchases)\b)/gi;
 // 'out of every 5 leads, 1 is becoming patient': a share of each group.
-const OUT_OF_EVERY = /\bout of every (\d+) ([a-z]+),? (\d+) (?:(?:is|are|will|of them) )?/gi;
+const OUT_OF_EVERY =
+  /\bout of (?:every (\d+)|(100|1,?000)) ([a-z]+),? (\d+) (?:[a-z]+ (?=(?:is|are|joins?|buys?|books?|becomes?)\b))?(?:(?:is|are|will|of them) )?/gi;
 
 // 'a customer pays me £540 in total over the time they stay', 'worth about £1,800 to us over the years they stay':
 // what one customer brings over their whole time with the business.
 const LIFETIME =
-  /((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))\s?\d[\d,]*(?:\.\d+)?k?)((?: (?:to|with) (?:us|me|our [a-z]+))?(?: in total| total)?) (?:over|in|during|for) (?:the (?:time|years|months) (?:they|he|she) (?:stay|stays|keep coming|keeps coming|remain)(?: with (?:us|me))?\b|(?:their |the |its |a |his |her )?(?:customer )?lifetime\b|all (?:of )?their [a-z]+)/gi;
+  /((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))\s?\d[\d,]*(?:\.\d+)?k?)((?: (?:to|with) (?:us|me|our [a-z]+))?(?: in total| total)?) (?:over|in|during|for) (?:the (?:time|years|months) (?:they|he|she) (?:stay|stays|keep coming|keeps coming|remain)(?: with (?:us|me))?\b|(?:their |the |its |a |his |her )?(?:whole |entire )?(?:customer )?lifetime\b|all (?:of )?their [a-z]+)/gi;
+
+// 'we turn 12.5% of leads into a booking': the share of leads that become customers.
+const TURN_INTO =
+  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects) into (?:an? )?(?:paying )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
+// 'I am giving 500 per day to Facebook': money given to a platform is money spent on its ads.
+const GIVING =
+  /\b(?:am |are |is )?giv(?:ing|e|es) ((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b/gi;
 
 export function peopleByAct(text: string): string {
   return text
@@ -61,11 +72,17 @@ export function peopleByAct(text: string): string {
     .replace(LEADS, '$1 leads')
     .replace(TO_CLICK, '$1 clicks,')
     .replace(VIEWS_CLICKED, 'CTR')
-    .replace(LIFETIME, 'a lifetime value of $1$2')
-    .replace(CAME, (whole: string) => (/brought/i.test(whole) ? `${whole} in` : 'revenue of'))
-    .replace(OUT_OF_EVERY, (whole, of: string, noun: string, part: string) =>
-      Number(part) < Number(of) ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}% of ${noun} ` : whole,
+    .replace(GIVING, (_, amount: string, per = '', where: string) =>
+      `spending ${amount} ${per} on ${where}`.replace(/\s+/g, ' '),
     )
+    .replace(LIFETIME, 'a lifetime value of $1$2')
+    .replace(GOT_ORDERS, (whole: string) => `${whole.split(' ')[0]} got revenue of`)
+    .replace(CAME, (whole: string) => (/brought/i.test(whole) ? `${whole} in` : 'revenue of'))
+    .replace(OUT_OF_EVERY, (whole, every?: string, round?: string, noun = '', part = '') => {
+      const of = Number((every ?? round ?? '').replaceAll(',', ''));
+      return Number(part) < of ? `${Number(((Number(part) / of) * 100).toPrecision(12))}% of ${noun} ` : whole;
+    })
+    .replace(TURN_INTO, '$1 of $2 become customers')
     .replace(OF_THOSE, 'of them')
     .replace(BOUGHT, 'revenue of')
     .replace(SHOWN_CLICKED, 'CTR')

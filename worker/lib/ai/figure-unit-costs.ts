@@ -55,6 +55,16 @@ const TO_GET_ONE = new RegExp(
   'gi',
 );
 
+// 'pays around €18 for one booking', 'gets one appointment for ₹340 on average': what one result costs in ads.
+const ONE_FOR = new RegExp(
+  String.raw`\b(?:pays?|paying|paid|gets?|getting|got)(?: (?:about|around|roughly|approximately|approx|on average))? ${MONEY} for (?:one|a|each|every|a single) (?:new )?(${RESULTS})\b|\b(?:gets?|getting|got) (?:one|a|each|every) (?:new )?(${RESULTS}) for ${MONEY}`,
+  'gi',
+);
+// 'my cost for products and staff for one treatment is €21', 'each knife costs me €48' after its price: one item's cost.
+const ITEM_COST = /\b(?:my|our) costs? (?:for|of) [a-z ,&]{3,40}? (?:for|per) (?:one|each|a|every) [a-z]+(?= is\b)/gi;
+
+const WILLING =
+  /\b(?:happy|ok|okay|fine|glad|willing|comfortable|prepared|can|could|afford|max|maximum|up to|would|'d be|want to|wanna)\b[^.,;]{0,12}$/i;
 // 'each job costs me £595 in materials and wages': what delivering one costs, not what winning it costs in ads.
 const UPKEEP =
   /\b(?:materials?|wages?|labou?r|fuel|supplies|stock|products?|shipping|postage|to make|to deliver|to run|printing|packaging|ingredients)\b/i;
@@ -66,6 +76,13 @@ const upkeep = (between: string, rest: string) => UPKEEP.test(between) || UPKEEP
 export function namedUnitCosts(text: string): string {
   return text
     .replace(SOLD, 'sells for')
+    .replace(ITEM_COST, 'the unit cost')
+    .replace(ONE_FOR, (whole, a: string, noun: string, noun2: string, b: string, at: number, all: string) =>
+      // 'I'd be ok paying €50 for a new member' is what one may cost, a target the phrase rules read.
+      /^(?:pay|paid)/i.test(whole) && WILLING.test(all.slice(Math.max(0, at - 30), at))
+        ? whole
+        : `${rateOf(noun ?? noun2 ?? '')} ${(a ?? b ?? '').trim()}`,
+    )
     .replace(TO_GET_ONE, (_, noun: string) => rateOf(noun))
     .replace(COST_TO_ME, 'the unit cost')
     .replace(ONE_COSTS, (whole, head: string, noun: string, between: string, at: number, all: string) =>

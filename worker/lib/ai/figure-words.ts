@@ -118,6 +118,11 @@ export function normaliseFigureWords(text: string): string {
     )
     // 'a ton a week on insta', 'paying a pony per booking', 'put a monkey aside': £100, £25 and £500, said of money.
     .replace(SLANG_MONEY, (whole, word: string) => `£${SLANG[word.toLowerCase()] ?? whole}`)
+    // '₹1.8 lakh', '2 crore', '₹1,80,000': Indian amounts in lakhs (100,000) and crores, and their digit grouping.
+    .replace(/\b(\d+(?:\.\d+)?) ?(lakhs?|lacs?|crores?|cr)\b/gi, (_, n: string, unit: string) =>
+      String(Number((Number(n) * (/^c/i.test(unit) ? 1e7 : 1e5)).toPrecision(12))),
+    )
+    .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}\b/g, (amount) => amount.replaceAll(',', ''))
     .replace(/\ban? dozen\b/gi, '12')
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
