@@ -1,5 +1,6 @@
 import { ACT, CONVERSIONS, LEAD_ACT, PEOPLE, PLATFORMS } from './figure-nouns.ts';
-import { APP_INSTALLS, COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
+import { APP_INSTALLS } from './figure-phrases.ts';
+import { COMPILED, FILLER, type Kind, RATES, type Rule } from './figure-rules.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
 /** How a number finds its name when none stands right beside it, and which numbers are no figure at all. */

@@ -1,5 +1,6 @@
 import { COUNT_RULES } from './figure-counts.ts';
-import { ACT, AGREE, BECOME, CONVERSIONS, COUNTED, LEAD_NOUNS, PLATFORMS, TARGET, VISITS } from './figure-nouns.ts';
+import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
+import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
 import type { FigureKey } from './figure-types.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
@@ -29,21 +30,6 @@ const NOT_SOLD = [
 ].join('|');
 const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
 const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
-
-/** 'bookings that came from ads total', 'jobs we can trace to the ads came to': results named before what they made. */
-const RESULTS_CAME_TO = String.raw`\b(?:${CONVERSIONS}|jobs|work|booked|sold|ordered|bought|purchased|traced?|tracked|attributed)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;]){0,60}?\b(?:came to|comes? to|total(?:led|ed|s)?|add(?:ed|s)? up to|amount(?:ed|s)? to)|\b(?:takings|income|revenue|turnover|sales)\b(?:(?!\b(?:cost|costs|costing|spent|spend|paid|budget|fees?)\b)[^.?!\d$€£;:]){1,60}?(?::|=|\bwas|\bwere|\bis)`;
-
-/** 'Goal for spring is', 'I'd love': a goal said before a count. */
-const GOAL_SAID = `${TARGET}|(?:would|'d|’d) love|(?:goal|target|aim)s? (?:for|this|next|in) (?:[a-z0-9]+ ){1,2}(?:is|=|:|of)`;
-/** 'want to sell 3 houses', 'hoping to fill 20 spots': the verb says the count is of results, whatever their noun. */
-const GOAL_VERB = `(?:wants?|needs?|hop(?:e|ing)|aim(?:ing)?|plan(?:ning)?|(?:would|'d|’d) (?:like|love)|looking|trying) to (?:sell|close|book|land|win|fill|sign(?: up)?|enrol?l?|recruit|onboard)`;
-const NOT_GOAL = String.raw`(?:clicks?|taps?|impressions?|views?|visits?|visitors?|sessions?|people|days?|weeks?|months?|quarters?|years?|hours?|minutes?|times|campaigns?|ads?|adverts?|keywords?|percent|per|more|of|a|an|the|in|on|at|to|for|from|followers?|likes?|pounds?|dollars?|euros?|quid|bucks?|grand|k|things|questions|ideas|options|reasons|tips|steps|locations?|branches|stores|shops|sites|staff|employees|hires|vans|trucks|people)\b`;
-const ANY_GOAL = String.raw`(?:(?!${NOT_GOAL})[a-z0-9][a-z0-9-]* ){0,2}(?!${NOT_GOAL})[a-z][a-z-]*`;
-/** '30 people signed up', '4 kitchens a month', '30 call-outs from ads': a goal whose noun is no result word. */
-const GOAL_COUNTED = String.raw`${COUNTED}|(?:more |new |extra )?(?:people|kids|children|parents|adults|players|families|couples|guests|runners|volunteers) (?:signed up|sign(?:ing)? up|booked|booking|enrol(?:l)?ed|registered|joined|to (?:sign up|book|enrol|register|join|come))|${ANY_GOAL}(?= (?:(?:a|per|each|every|this|next|by) (?:day|week|fortnight|month|quarter|year|term|season|spring|summer|autumn|fall|winter)|(?:from|off|through|via) (?:the |my |our )?(?:ads?|adverts?|advertising|google|facebook|fb|meta|instagram|insta|tiktok|linkedin|campaign))\b)`;
-
-/** 'app installs at $2', '500 installs at $1.50', not 'EV charger installs at £1,100', which are what is sold. */
-export const APP_INSTALLS = String.raw`(?:(?<=\b(?:app|game|mobile|ios|android|\d[\d,]*)\s)|(?<![a-z-]\s))installs?`;
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
