@@ -87,11 +87,29 @@ const CASES: [string, string, Record<string, string>][] = [
     'My candles sell for $40 and I want to make at least 4 dollars in sales for every 1 dollar on ads. Most I can pay per sale?',
     { 'Max CPA': '$10.00' },
   ],
+  [
+    'the city the business is in names the currency',
+    'We run a bakery in Munich and our margin is 40%. What ROAS do we need to break even?',
+    { 'Break-even ROAS': '2.5 (€2.50 of revenue for every €1 of ad spend)' },
+  ],
+  [
+    'a city in India',
+    'My clinic in Pune keeps 25% of each bill as profit. Break-even ROAS?',
+    { 'Break-even ROAS': '4 (₹4.00 of revenue for every ₹1 of ad spend)' },
+  ],
 ];
 
 describe('currencies and shares in other words', () => {
   it.each(CASES)('%s', (_, question, want) => {
     expect(results(question)).toMatchObject(want);
+  });
+
+  it('lets an amount written in dollars outrank the city the business is in', () => {
+    expect(
+      results('We are a London studio selling in the US: a print is $1,400 and our margin is 20%. Break-even ROAS?'),
+    ).toMatchObject({
+      'Break-even ROAS': '5 ($5.00 of revenue for every $1 of ad spend)',
+    });
   });
 
   it("does not take 'us' the pronoun for the United States", () => {

@@ -1,3 +1,5 @@
+import { placeCurrency } from './figure-places.ts';
+
 /** A number, its currency before or after it, and what scales or names its kind (k, %, x); 'Q3' and 'U12' are names. */
 export const TOKEN =
   /(?<pre>\b(?:a|au|nz|c|ca|us|r)\$|\bR(?=\d[\d,.]*\d)|[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<!\d)(?<![a-z](?<!\br))(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
@@ -46,44 +48,10 @@ const NAMED_ONCE = /(?:\(|\bin\s)(usd|eur|gbp|inr|brl|zar|dollars|euros|pounds|r
 export function currencyNamedOnce(text: string): string | undefined {
   const once = NAMED_ONCE.exec(text)?.[1];
   if (once) return CURRENCY[once.toLowerCase()] ?? once;
-  const country = COUNTRY.exec(text)?.[1];
-  // 'people trust in us' is no country; 'in the US' and 'in US' are.
-  if (country && country !== 'us') return COUNTRIES[country.toLowerCase()];
   // 'dresses around £1,400 ... I keep 20%': an amount the reader left out still says what money the user counts in.
   for (const match of text.matchAll(TOKEN)) {
     const sign = match.groups?.pre?.trim() || match.groups?.post;
     if (sign && !/^(?:cents?|p)$/i.test(sign)) return CURRENCY[sign.toLowerCase()] ?? sign;
   }
-  return undefined;
+  return placeCurrency(text);
 }
-
-/** 'the supplements we sell in the US': with no amount's currency written, the country the business is in names it. */
-const COUNTRIES: Record<string, string> = {
-  us: '$',
-  usa: '$',
-  'united states': '$',
-  america: '$',
-  uk: '£',
-  britain: '£',
-  england: '£',
-  scotland: '£',
-  wales: '£',
-  ireland: '€',
-  germany: '€',
-  france: '€',
-  spain: '€',
-  italy: '€',
-  netherlands: '€',
-  europe: '€',
-  eurozone: '€',
-  australia: 'A$',
-  'new zealand': 'NZ$',
-  canada: 'C$',
-  india: '₹',
-  brazil: 'R$',
-  'south africa': 'R',
-};
-const COUNTRY = new RegExp(
-  String.raw`\b(?:in|across|based in|from|out of) (?:the )?(${Object.keys(COUNTRIES).join('|')})\b(?![-'])`,
-  'i',
-);
