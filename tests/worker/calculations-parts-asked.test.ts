@@ -65,6 +65,17 @@ describe('the period or part asked about', () => {
         'Last month I set a budget of $3,000. This month I want to know: if CPC is $1.50, how many clicks will that buy?',
       ),
     ).toEqual({ 'Clicks the budget buys': 'about 2,000' });
+    // One figure for two periods, each named after its value: never the first period's answer for the second.
+    expect(
+      results(
+        "we spent $2,000 last month and $2,500 this month; got 40 sales last month and 45 this month. this month's cpa?",
+      ),
+    ).toEqual({});
+    expect(results('spent £900 last week and £1,200 this week, 30 sales combined. overall cpa?')).toEqual({});
+    expect(results('we spent $2,000 last month and spent $2,500 this month, 85 sales in total. overall cpa?')).toEqual({
+      CPA: '$52.94',
+    });
+    expect(results('I spent $500 last month and got 20 sales this month. cpa?')).toEqual({ CPA: '$25.00' });
     // What a campaign gets is its budget; what a person gets is not.
     expect(extractFigures('she gets £30 per lesson and I spent £300 on ads for 10 students')).not.toHaveProperty(
       'totalBudget',

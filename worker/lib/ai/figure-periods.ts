@@ -110,6 +110,7 @@ const FORTNIGHT = /\d[\d,.]*\s?k?\)?\s(?:(?:a|per|each|every) fortnight|fortnigh
  * budget for a month ahead ('signed off £12,000 for google ads next month') is a month's.
  */
 export function plannedSpend(figures: Figures, text: string): Figures {
+  if (twoPeriods(figures, text)) return { ...(figures.currency && { currency: figures.currency }) };
   countsOutrank(figures, text);
   const { spend } = figures;
   const has = (keys: readonly FigureKey[]) => keys.some((k) => figures[k] !== undefined);
@@ -192,4 +193,25 @@ function countsOutrank(figures: Figures, text: string) {
   if (figures.impressions === undefined || figures.reach === undefined || figures.frequency === undefined) return;
   const stated = /\b(?:frequency|freq)\b/i.exec(text)?.index ?? -1;
   if (stated >= 0 && !/\b(?:reach|reached|impressions?|impr)\b/i.test(text.slice(0, stated))) delete figures.frequency;
+}
+
+/** 'we spent $2,000 last month and $2,500 this month': one figure given for two periods, each named after it. */
+const TAGGED =
+  /(?<![\w.,])([$€£₹]|[a-z]{1,2}\$)?(\d[\d,.]*)\s?(k?)(?:\s[a-z-]+){0,2}\s(?:in\s|during\s)?((?:last|this|previous|past|next) (?:week|wk|month|mo|quarter|year))\b/gi;
+/**
+ * Read whole, such a question would answer with the first period's values, so nothing is named; unless their total
+ * is asked and was read ('... combined cpa with 85 sales?' needs $4,500, not $2,000).
+ */
+function twoPeriods(figures: Figures, text: string) {
+  const seen = new Map<string, { periods: Set<string>; sum: number }>();
+  for (const match of text.matchAll(TAGGED)) {
+    const kind = match[1] ? 'money' : 'count';
+    const n = Number((match[2] ?? '').replaceAll(',', '')) * (match[3] ? 1000 : 1);
+    const own = seen.get(kind) ?? { periods: new Set<string>(), sum: 0 };
+    own.periods.add((match[4] ?? '').toLowerCase());
+    seen.set(kind, { periods: own.periods, sum: own.sum + n });
+  }
+  const total = /\b(?:total|overall|combined|altogether|both|blended)\b/i.test(text);
+  const values = Object.values(figures).filter((v) => typeof v === 'number');
+  return [...seen.values()].some(({ periods, sum }) => periods.size > 1 && !(total && values.includes(sum)));
 }
