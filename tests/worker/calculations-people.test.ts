@@ -170,6 +170,18 @@ const CASES: [string, Record<string, string>][] = [
     { 'Max cost per lead': '₹800' },
   ],
   ['We spent ₹50,000 on ads and from the ads we got ₹2 lakh (₹2,00,000) of orders. What is the ROAS?', { ROAS: '4' }],
+  [
+    'About 1 in 5 people who email me about a portrait session end up booking. I want 8 bookings. How many emails do I need?',
+    { 'Leads needed': '40' },
+  ],
+  [
+    'I want my gym ad seen by 4,000 locals, about 2.5 times each. How many impressions is that?',
+    { Impressions: '10,000' },
+  ],
+  [
+    'A pupil is worth about £1,000 to us over all their lessons. We spent £1,500 on ads and got 6 pupils from them. LTV:CAC?',
+    { 'LTV:CAC': '4:1' },
+  ],
 ];
 
 describe('people named by what they did', () => {

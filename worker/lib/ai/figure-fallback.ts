@@ -108,6 +108,13 @@ function claims(loose: Loose, { before, after, rest }: Clause): FigureKey[] {
   if (NOT.test(before)) return [];
   if (loose.kind === 'percent') {
     const wide = `${clause} ${rest}`;
+    // '25% of people who message me end up booking': a share of people who made themselves leads is a close rate.
+    if (
+      RESULT.test(wide) &&
+      OF_PEOPLE.test(after) &&
+      LEAD.test(after.split(/\b(?:end|ends|ended|go|goes|went|actually|then)\b/)[0] ?? '')
+    )
+      return ['closeRate'];
     if (RESULT.test(wide) && (RATE.test(clause) || OF_CLICKERS.test(after))) return ['cvr'];
     return CLICK.test(wide) && (RATE.test(clause) || OF_PEOPLE.test(after)) ? ['ctr'] : [];
   }

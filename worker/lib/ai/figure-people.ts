@@ -65,6 +65,10 @@ const TURN_INTO =
 const GIVING =
   /\b(?:am |are |is )?giv(?:ing|e|es) ((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b/gi;
 
+// 'I want my ad seen by 6,000 homeowners, about 3 times each': the people reached and how often each sees it.
+const SEEN_BY =
+  /\bseen by (\d[\d,]*) (?:different |unique )?[a-z]+(?:,? (?:about |around |roughly )?(\d+(?:\.\d+)?) times each)?/gi;
+
 export function peopleByAct(text: string): string {
   return text
     .replace(VISITORS, 'visitors')
@@ -72,6 +76,10 @@ export function peopleByAct(text: string): string {
     .replace(LEADS, '$1 leads')
     .replace(TO_CLICK, '$1 clicks,')
     .replace(VIEWS_CLICKED, 'CTR')
+    .replace(
+      SEEN_BY,
+      (_, people: string, times?: string) => `a reach of ${people} people${times ? `, a frequency of ${times}` : ''}`,
+    )
     .replace(GIVING, (_, amount: string, per = '', where: string) =>
       `spending ${amount} ${per} on ${where}`.replace(/\s+/g, ' '),
     )
