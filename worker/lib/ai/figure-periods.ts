@@ -144,6 +144,8 @@ export function spentIn(figures: Figures, periods: Periods, spent: number | unde
     if (figures[k] === spent) delete figures[k];
   return figures;
 }
+/** 'from NZ$50 to NZ$85', 'from $40 a day to $60': the value a change starts from is no figure of theirs now. */
+export const CHANGED_TO = /^\s*(?:(?:a|per|\/)\s?(?:day|week|month)\s*)?to\s*(?:[a-z]{0,3}[$€£₹])?\d/i;
 /**
  * 'bumping the daily from $50 to $85': 'the daily' on its own is the daily budget; 'our ad budget this month is
  * $2,280': a budget named with the month it is for.

@@ -37,6 +37,7 @@ import {
   TOTALS,
 } from './figure-overrides.ts';
 import {
+  CHANGED_TO,
   earlyPeriod,
   latePeriod,
   moneyPeriod,
@@ -117,11 +118,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if ((kind === 'percent' ? CHANGE : STEP).test(text.slice(Math.max(0, start - 30), start))) continue;
     // 'is the ROAS above 2?', 'a good CTR is 2%, mine is 1.2%': a threshold or a benchmark is no figure of theirs.
     if (THRESHOLD.test(text.slice(Math.max(0, start - 40), start)) || BENCHMARK.test(before)) continue;
-    if (
-      /\bfrom\s*$/i.test(before) &&
-      /^\s*(?:(?:a|per|\/)\s?(?:day|week|month)\s*)?to\s*(?:[a-z]{0,3}[$€£₹])?\d/i.test(after)
-    )
-      continue;
+    if (/\bfrom\s*$/i.test(before) && CHANGED_TO.test(after)) continue;
     // '2.1% vs 2.4%': two values set side by side are compared, not given.
     if (VERSUS_AFTER.test(after) || VERSUS_BEFORE.test(before)) continue;
     // 'per 1,000 impressions' prices a thousand; it counts none.
