@@ -17,7 +17,15 @@ const VISITS =
 export function chainStages(figures: Figures, all: Stage[], text: string) {
   // 'the page turns 8% of visitors into leads and 25% of leads book': the first stage is of visits, a conversion rate.
   const [first, ...rest] = all;
-  const visits = first && all.length > 1 && VISITS.test(text.slice(first.at).trimStart().replace(/^[\d.,]+\s?%?\s*/, ''));
+  const visits =
+    first &&
+    all.length > 1 &&
+    VISITS.test(
+      text
+        .slice(first.at)
+        .trimStart()
+        .replace(/^[\d.,]+\s?%?\s*/, ''),
+    );
   if (visits) figures.cvr ??= first.n;
   const stages = visits ? rest : all;
   if (visits && stages.length === 1) figures.closeRate = stages[0]?.n;

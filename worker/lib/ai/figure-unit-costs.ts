@@ -4,8 +4,8 @@
  * between the thing and its cost. Such a sentence is rewritten as the name the figure reader knows ('cost per call
  * is $35', 'cpc is 45p'), so it is read as a rate, never as money spent.
  */
-const CLICKS = String.raw`(?:clicks?|taps?|visits?|visitors?|click-throughs?)`;
-const RESULTS = String.raw`(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|call-?outs?|bookings?|sales?|orders?|sign-?ups?|registrations?|appointments?|jobs?|customers?|clients?|patients?|members?|students?|pupils?|quotes?|consultations?|purchases?|conversions?|installs?|downloads?|subscribers?|donors?|reservations?|enrolments?|enrollments?|tickets?|persons?|admissions?|treatments?)`;
+const CLICKS = `(?:clicks?|taps?|visits?|visitors?|click-throughs?)`;
+const RESULTS = `(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|call-?outs?|bookings?|sales?|orders?|sign-?ups?|registrations?|appointments?|jobs?|customers?|clients?|patients?|members?|students?|pupils?|quotes?|consultations?|purchases?|conversions?|installs?|downloads?|subscribers?|donors?|reservations?|enrolments?|enrollments?|tickets?|persons?|admissions?|treatments?)`;
 const ONE = String.raw`\b(?:each|every|per|one|a single)\s(?:(?:new|single|actual|paying|booked|extra)\s)?`;
 // Up to seven words between the thing and its cost ('I get from Google', 'who signed up through ads'), none a cost.
 const BETWEEN = String.raw`((?:\s(?!(?:costs?|costing|and|but|so|which|that's)\b)[\w'’-]+){0,7}?)`;
@@ -43,7 +43,7 @@ const OF_ADS_EACH = new RegExp(
 // 'my gift kit is sold for R$189', 'each kurti is selling at ₹2,400': the price of one, said in the passive.
 const SOLD = /\b(?:is|are|gets|get) (?:sold|selling|priced|retailing|going) (?:for|at)\b/gi;
 // 'the cost for me to produce it is R$117', 'the cost to us is ₹1,560': what one costs the seller, not the ads.
-const MAKE = String.raw`to (?:produce|make|manufacture|buy|source|ship|deliver|send|prepare)(?: (?:it|one|each|them))?(?: and (?:ship|deliver|send|post)(?: (?:it|one|each|them))?)?`;
+const MAKE = `to (?:produce|make|manufacture|buy|source|ship|deliver|send|prepare)(?: (?:it|one|each|them))?(?: and (?:ship|deliver|send|post)(?: (?:it|one|each|them))?)?`;
 const COST_TO_ME = new RegExp(
   String.raw`\b(?:the )?cost (?:(?:for|to) (?:me|us)(?: ${MAKE})?(?= is\b)|${MAKE}(?=,? (?:is |of |about |around )?(?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d)))`,
   'gi',
