@@ -182,6 +182,11 @@ const CASES: [string, Record<string, string>][] = [
     'A pupil is worth about £1,000 to us over all their lessons. We spent £1,500 on ads and got 6 pupils from them. LTV:CAC?',
     { 'LTV:CAC': '4:1' },
   ],
+  [
+    'We pay $0.80 a click and about 1 sale comes per 50 clicks. What is our conversion rate and CPA?',
+    { 'Conversion rate': '2%', CPA: '$40.00' },
+  ],
+  ['Roughly 3 out of 100 visitors buy something. What is my conversion rate?', { 'Conversion rate': '3%' }],
 ];
 
 describe('people named by what they did', () => {
@@ -199,6 +204,12 @@ describe('people named by what they did', () => {
     expect(
       results('Cost per lead is $50 and a customer is worth $600 over their lifetime. LTV to CAC?'),
     ).not.toHaveProperty('LTV:CAC');
+  });
+
+  it('does not echo a rate the user wrote as a percentage', () => {
+    expect(results('Our conversion rate is 3% and CPC is $1.20. What is our CPA?')).not.toHaveProperty(
+      'Conversion rate',
+    );
   });
 
   it('keeps a share of the people who rang as a close rate of leads', () => {

@@ -126,6 +126,23 @@ function metricsOf(figures: Figures, question: string, topic: string): UserMetri
       result: show.result(rule, value),
     });
   }
+  // '1 sale per 40 clicks, what's our conversion rate?': a rate given as a share is worked out as a percentage when asked.
+  for (const { out, pattern } of ASKED)
+    if (
+      SHARES.has(out) &&
+      (given as Values)[out] !== undefined &&
+      SHARE_GIVEN.test(question) &&
+      pattern.test(question)
+    ) {
+      const rule = METRIC_RULES.find((r) => r.out === out);
+      if (rule && !rows.some((row) => row.metric === rule.label))
+        rows.push({
+          metric: rule.label,
+          formula: 'your share, as a percentage',
+          numbers: 'as you gave it',
+          result: show.input(out, values[out] as number),
+        });
+    }
   const missing = ASKED.filter(
     ({ out, also = [], pattern }) => pattern.test(question) && [out, ...also].every((key) => values[key] === undefined),
   ).flatMap(({ out, label }) => {
@@ -205,6 +222,9 @@ function gapsFor(out: Quantity, values: Values, unsure: (rule: MetricRule) => bo
   options.sort((a, b) => a.gaps.length - b.gaps.length || derived(a.gaps) - derived(b.gaps) || b.known - a.known);
   return options[0]?.gaps ?? [];
 }
+
+const SHARES = new Set<Quantity>(['cvr', 'ctr', 'closeRate']);
+const SHARE_GIVEN = /\b\d+\s(?:[a-z]+\s){0,2}(?:in|out of|per|for every|of every)\s(?:every\s)?\d+\b/i;
 
 const list = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
