@@ -133,6 +133,8 @@ const AD_WORDS =
 
 const ONE_OF =
   /\b(?:average|avg|typical|each|every|one|a single|a|an)\s(?:new\s)?(?:customer|client|patient|member|student|pupil|job|booking|order|sale|visit|course|treatment|project|wedding|guest)\b[^.?!;,]*$/i;
+const SOLD_COSTS =
+  /\b(?:my|our)\s(?:[a-z-]+\s){0,2}?(?:software|app|course|plan|subscription|membership|service|product|box|class|program(?:me)?|package)(?:\s(?:for|to)\s[a-z-]+)?\scosts?\s*(?:just|only|about|around|roughly)?\s*$/i;
 const WORTH = /\bworth\s*(?:about|around|roughly|~)?\s*$/i;
 const PER_UNIT_SPENT = /\b(?:for |on )?(?:every|each|per)\s*$/i;
 const SPENT_AFTER = /^\s?(?:(?:i|we|you) (?:spend|spent|put)|spent|(?:of |on |in )(?:ads?|ad spend|advertising))\b/i;
@@ -161,6 +163,8 @@ export function itemCost(rule: Compiled | undefined, before: string, clause: str
   // 'Average patient does an assessment plus follow-ups worth £275 in total': what one is worth, not all the sales.
   if (rule?.key === 'revenue' && WORTH.test(before) && ONE_OF.test(lead.split(/[.;!?\n]/).at(-1) ?? ''))
     return ruleOf('orderValue');
+  // 'Our software for salons costs €29 per month': what the business sells for, not what its ads cost.
+  if (rule?.key === 'spend' && SOLD_COSTS.test(before) && !ON_ADS.test(clause)) return ruleOf('orderValue');
   if (rule && rule.key !== 'spend' && rule.key !== 'orderValue' && rule.key !== 'cpa') return rule;
   const sentence = `${lead.split(/[.;!?\n]/).at(-1) ?? ''}${clause}`;
   const named = cheaper && (THEY_COST.test(before) || COST_NAMED.test(before)) && !AD_WORDS.test(sentence);

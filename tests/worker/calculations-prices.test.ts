@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
+
+const results = (question: string) =>
+  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+
+/** A price or a value said in other words, and the cost of one item: wordings of our own that no eval set holds. */
+const FAMILIES: [string, [string, Record<string, string>][]][] = [
+  [
+    "what the business sells for 'costs €29 per month' is a price, not ad spend; a 'wholesale order' is a sale, not a cost",
+    [
+      [
+        'Our app costs $12 a month, subscribers stay 10 months. We spent $3,000 on Google for 60 subscribers. cac and ltv:cac?',
+        { CPA: '$50.00', CAC: '$50.00', 'Customer lifetime value': '$120', 'LTV:CAC': '2.4:1' },
+      ],
+      [
+        'My online course costs £40 per month. spent £800 on facebook, 20 students joined. CAC?',
+        { CPA: '£40.00', CAC: '£40.00' },
+      ],
+      [
+        'Typical wholesale account orders $2,000 at 40% margin. Break-even CPA?',
+        {
+          'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$800',
+        },
+      ],
+      [
+        'Each wholesale order is worth €900 and my margin is 30%. break-even cpa?',
+        {
+          'Break-even ROAS': '3.33 (€3.33 of revenue for every €1 of ad spend)',
+          'Break-even CPA': '€270',
+        },
+      ],
+      // Near misses: what the ads cost stays spend; a wholesale price is still what one costs.
+      ['Our ads cost €500 per month and bring 20 customers. CPA?', { CPA: '€25.00' }],
+      [
+        'Our wholesale price is $12 and we sell at $30. profit margin?',
+        {
+          'Profit per sale': '$18.00',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$18.00',
+        },
+      ],
+    ],
+  ],
+];
+
+describe.each(FAMILIES)('%s', (_, cases) => {
+  it.each(cases)('%s', (question, expected) => {
+    expect(results(question)).toEqual(expected);
+  });
+});
