@@ -44,6 +44,50 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "the cost of one item said in other words ('the products cost me €30', '€30 is our cost for making') beside its price",
+    [
+      [
+        'A beard trim is £30 and the products cost me £6. what % of the price is profit?',
+        {
+          'Profit per sale': '£24.00',
+          'Profit margin': '80%',
+          'Break-even ROAS': '1.25 (£1.25 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£24.00',
+        },
+      ],
+      [
+        'We sell a candle for $28; $9 of that is our cost. break-even roas?',
+        {
+          'Profit per sale': '$19.00',
+          'Profit margin': '67.86%',
+          'Break-even ROAS': '1.47 ($1.47 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$19.00',
+        },
+      ],
+      [
+        'A lamp is R900 and R400 is our real cost to make and ship it. what roas do I need to break even?',
+        {
+          'Profit per sale': 'R500',
+          'Profit margin': '55.56%',
+          'Break-even ROAS': '1.8 (R1.80 of revenue for every R1 of ad spend)',
+          'Break-even CPA': 'R500',
+        },
+      ],
+      [
+        'I sell ceramic mugs at €25 each, and each mug costs me €10. At what ROAS am I at zero?',
+        {
+          'Profit per sale': '€15.00',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 (€1.67 of revenue for every €1 of ad spend)',
+          'Break-even CPA': '€15.00',
+        },
+      ],
+      // Near misses: what a lead or a booking costs in ads is no cost of the item.
+      ['A facial is €60 and €20 is our cost per lead. break-even roas?', {}],
+      ['A facial is €60 and the ads cost me €20 per booking. profit margin?', { ROAS: '3' }],
+    ],
+  ],
 ];
 
 describe.each(FAMILIES)('%s', (_, cases) => {

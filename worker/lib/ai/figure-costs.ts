@@ -8,7 +8,7 @@ import type { FigureKey, Figures } from './figure-types.ts';
  * leaves. The amount is read again after the phrase rules have named it spend, a CPA or a price.
  */
 const ASKED =
-  /\bprofit|\bmargin|break[- ]?even|\bbreakeven|\blos(?:e|ing) money|out of pocket|in the black|\bpercentage\b|\bas a (?:%|percent)/i;
+  /\bprofit|\bat (?:zero|0)\b|\bnot losing\b|\bmargin|break[- ]?even|\bbreakeven|\blos(?:e|ing) money|out of pocket|in the black|\bpercentage\b|\bas a (?:%|percent)/i;
 /** Words that tie a cost to advertising: 'each sale costs me $12 on Facebook' is a CPA. */
 const AD_TIE =
   /\b(?:ads?|adverts?|advertising|ad spend|marketing|campaigns?|ppc|google|meta|facebook|fb|insta(?:gram)?|ig|tiktok|linkedin|bing|youtube|boost(?:s|ed|ing)?|clicks?|taps?|leads?|enquir(?:y|ies)|inquir(?:y|ies)|cpa|cpl|cac)\b/i;
@@ -21,7 +21,7 @@ const ITEMS =
   'parts|materials?|supplies|ingredients|stock|products?|packaging|shipping|postage|wages|labou?r|fuel|room hire|rent|fees|overheads|editing|prints';
 /** 'costs per job', 'cost per shirt', 'each job costs me', 'it costs us': a cost of one thing. */
 const COST_OF_ONE = new RegExp(
-  String.raw`\bcosts?\s(?:per|for (?:each|every|a|one)|on (?:each|every|a))\s${UNIT}\b|\b(?:each|every|per|one|a)\s${UNIT}(?:\sof\s[a-z-]+)?\s(?:only\s)?(?:costs?|is costing)\s(?:me|us)\b|\b(?:${ITEMS})\s(?:for|per|on)\s(?:each|every|a|one)\s${UNIT}\s(?:comes?\sto|costs?|is|are|runs?|totals?)\b|\b(?:make|makes|produce|produces|bake|bakes|build|builds)\s(?:them|it|each|(?:[a-z-]+\s)?${UNIT})\sfor\s*$|\b(?:it|they|that|which|this)\s(?:only\s)?(?:costs?|sets? (?:me|us) back)\b`,
+  String.raw`\bcosts?\s(?:per|for (?:each|every|a|one)|on (?:each|every|a))\s${UNIT}\b|\b(?:each|every|per|one|a)\s${UNIT}(?:\sof\s[a-z-]+)?\s(?:only\s)?(?:costs?|is costing)\s(?:me|us)\b|\b(?:${ITEMS})\s(?:for|per|on)\s(?:each|every|a|one)\s${UNIT}\s(?:comes?\sto|costs?|is|are|runs?|totals?)\b|\b(?:make|makes|produce|produces|bake|bakes|build|builds)\s(?:them|it|each|(?:[a-z-]+\s)?${UNIT})\sfor\s*$|\b(?:it|they|that|which|this|${ITEMS})\s(?:only\s)?(?:costs?|sets? (?:me|us) back)\b`,
   'i',
 );
 /** 'I spend roughly £1,080 per wedding', 'it costs me about £78 per client': an amount priced per one after it. */
@@ -35,6 +35,9 @@ const UPKEEP = new RegExp(
   String.raw`\b(?:${ITEMS})\b[^.?!\d]{0,30}\b(?:are|is|come to|comes to|run|runs|total|totals|work out at)(?:\s(?:me|us))?\s*(?:about|around|roughly|~)?\s*$`,
   'i',
 );
+/** '€30 is our cost for making and sending', '$9 of that is my cost': the cost of one, named after its amount. */
+const OWN_COST =
+  /^\s?(?:of (?:that|it) )?(?:is|are)\s(?:my|our|the)\s(?:own\s|real\s|actual\s|unit\s)?costs?\b(?!\s(?:per|of|for)\s(?:clicks?|leads?|enquir|ads?))/i;
 /** Where a sentence ends: a full stop that is no decimal point, a question or exclamation mark, a line break. */
 const SENTENCE = /[!?\n]|\.(?!\d)/g;
 const READ_AS: FigureKey[] = [
@@ -96,7 +99,8 @@ export function unitCostBeside(figures: Figures, text: string) {
     const from = Math.max(0, ...money.slice(0, i).map((m) => m.end));
     const before = text.slice(Math.max(from, cost.start - 140), cost.start);
     const clause = text.slice(cost.end, cost.end + 40);
-    if (!COST_OF_ONE.test(before) && !((PAID.test(before) || UPKEEP.test(before)) && PER_ONE.test(clause))) continue;
+    const named = COST_OF_ONE.test(before) || OWN_COST.test(clause);
+    if (!named && !((PAID.test(before) || UPKEEP.test(before)) && PER_ONE.test(clause))) continue;
     for (const key of READ_AS) if (figures[key] === cost.n || figures[key] === price) delete figures[key];
     if (figures.repeated && figures[figures.repeated] === undefined) delete figures.repeated;
     figures.orderValue = price;
