@@ -19,3 +19,4 @@ export function overhead(figures: Figures, currency: string | undefined, before:
   if (currency) figures.currency ??= currency;
   return true;
 }
+export { background, kept } from './figure-background.ts';

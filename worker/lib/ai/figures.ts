@@ -25,7 +25,7 @@ import {
   VERSUS_BEFORE,
   YEAR,
 } from './figure-names.ts';
-import { overhead } from './figure-overheads.ts';
+import { background, kept, overhead } from './figure-overheads.ts';
 import {
   BENCHMARK,
   eachCost,
@@ -66,7 +66,7 @@ export const FIGURE_COUNT_LIMIT = 60;
  * 'margin of 40 %') or else of its own clause; a number nothing names is left out. `sum`: amounts named twice add up.
  */
 export function extractFigures(question: string, sum = false): Figures {
-  const text = normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT));
+  const text = background(normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT)));
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
@@ -245,7 +245,7 @@ export function extractFigures(question: string, sum = false): Figures {
   salesAsRevenue(figures, periods, sales);
   readAcross(figures, text, unnamed);
   const spent = spentBudget(spentIn(figures, periods, namedSpent), periods, unnamed, BUDGETED.test(text));
-  return samePeriod(plannedSpend(spent, text), periods);
+  return kept(samePeriod(plannedSpend(spent, text), periods), text);
 }
 
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
