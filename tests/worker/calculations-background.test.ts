@@ -31,6 +31,14 @@ const FAMILIES: [string, Case[]][] = [
       ['Clients order 4 bottles per order. We got 50 orders from £1,000 of ads. CPA?', { CPA: '£20.00' }],
       ['I run 2 classes of 25 kids. Spent $300 and got 12 enquiries, cost per enquiry?', { CPA: '$25.00' }],
       ['Our 4 sales reps close 20% of leads. CPL is $50. Cost per customer?', { 'Cost per customer': '$250' }],
+      [
+        'My shop gets 5k visitors a month. Spent £400 on Google ads for 800 clicks and 16 orders. CPC and conversion rate?',
+        { CPC: '£0.50', 'Conversion rate': '2%', CPA: '£25.00' },
+      ],
+      [
+        'our blog averages 30,000 views a month; the facebook campaign got 1,500 clicks for €300. cpc?',
+        { CPC: '€0.20' },
+      ],
     ],
   ],
   [
@@ -59,6 +67,8 @@ const NEAR: Case[] = [
   ],
   ['Made $2,000 in sales after a 10% discount. Spent $500. ROAS?', { ROAS: '4' }],
   ['We got 40 sales, but 10 were spam. Spent $600. CPA?', {}],
+  ['My website gets 2,000 visits a month and 40 sales. Conversion rate?', { 'Conversion rate': '2%' }],
+  ['Our site gets 3,000 visits a month, spent $600 on ads. cost per visit?', { CPC: '$0.20' }],
 ];
 
 describe('background counts and undone results', () => {

@@ -39,6 +39,10 @@ const STAFF = new RegExp(
   String.raw`(?:^|[\s(])(?:(?:our|my|the|we have|i have|with)\s+)?(${N})\s+(?:(?:sales|full[- ]time|part[- ]time|front[- ]desk)\s+)?(?:staff|reps|representatives|employees|receptionists|agents|salespeople|closers|advisors|advisers|stylists|therapists|instructors|teachers|tutors|coaches|trainers|technicians|people on the team|team members)\b`,
   'i',
 );
+const SITE_GETS =
+  /\b(?:site|website|store|shop|page|blog|channel)\s+(?:gets|has|sees|receives|averages|does)\s+(?:about |around |roughly |over )?\d[\d,.]*\s?k?\s+(?:visits|visitors|views|sessions|users)\b/i;
+const AD_CLICKS =
+  /\b(?:ads?|paid|campaigns?|ppc|boost(?:ed)?)\b[^.;!?\n]{0,40}?\d[\d,.]*\s?k?\s+(?:link\s+)?(?:clicks|visits|visitors|taps)\b|\d[\d,.]*\s?k?\s+(?:link\s+)?(?:clicks|visits|visitors|taps)\s+(?:from|through|via|off)\s+(?:the\s+|our\s+|my\s+)?(?:ads?|paid|campaigns?|facebook|google|meta|instagram|tiktok)\b/i;
 const HABIT = /\b(?:a|per|each|every) (?:day|week|shift)\b|\b(?:daily|weekly)\b/i;
 const COUNT = new RegExp(
   String.raw`(?<![\d$€£₹.,])(${N})(?![\d.,]*\d)(?!\s?(?:%|percent|per cent|[$€£₹]|dollars?|euros?|pounds?|bucks|quid|x\b))`,
@@ -75,6 +79,8 @@ export function background(text: string): string {
   out = blankGroups(out, PER_ORDER, [1]);
   out = blankGroups(out, BATCHES, [1, 2]);
   out = blankClauses(out, (c) => ORGANIC.test(c));
+  // 'Our website gets 20,000 visits a month. Paid ads: 1,000 clicks': the site's own traffic beside what the ads brought.
+  if (AD_CLICKS.test(out)) out = blankClauses(out, (c) => SITE_GETS.test(c));
   // 'Our 2 staff answer 40 calls a day': what the team handles every day is its work, not what the ads brought.
   out = out.replace(/[^.;:!?\n]+/g, (c) => (STAFF.test(c) && HABIT.test(c) ? blankClauses(c, () => true, false) : c));
   return blankGroups(out, new RegExp(STAFF.source, 'dgi'), [1]);
