@@ -1,3 +1,5 @@
+import { writeTotals } from './figure-totals.ts';
+
 const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const DIGIT_WORDS = DIGITS.join('|');
 const digit = (word: string) => {
@@ -17,7 +19,7 @@ const HYPHENED = new RegExp(String.raw`(?<![\d,.])(\d[\d,.]*\s?k?)-(${COUNTED_NO
  * which number questions, not figures.
  */
 export const spellOutShorthand = (text: string): string =>
-  text
+  writeTotals(text)
     .replace(/(?:^|(?<=[\s?.!:;,]))\(?\d{1,2}\)\s/gm, '; ')
     .replace(/^(\s*)\d{1,2}\.\s(?=\D)/gm, '$1; ')
     .replace(/\badspend\b/gi, 'ad spend')
