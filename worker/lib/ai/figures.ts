@@ -51,6 +51,7 @@ import {
 } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
+import { thenNow } from './figure-then-now.ts';
 import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 import { normaliseFigureWords } from './figure-words.ts';
@@ -66,7 +67,7 @@ export const FIGURE_COUNT_LIMIT = 60;
  * 'margin of 40 %') or else of its own clause; a number nothing names is left out. `sum`: amounts named twice add up.
  */
 export function extractFigures(question: string, sum = false): Figures {
-  const text = background(normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT)));
+  const text = thenNow(background(normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT))));
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
@@ -105,8 +106,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (kind === 'count' && isDate(text.slice(Math.max(0, start - 12), start), after)) continue;
     // 'CPC went from $1.20 to $1.80' or 'up $0.50 to $2': the new value is named by what stands before the change.
     const lead = text.slice(Math.max(0, start - 120), start).replace(FROM_TO, ' ');
-    // '36 sales a month at £75', 'cost per lead on the free trial offer is A$12': a period, or the campaign a figure is
-    // for, between a name and its number does not part them.
+    // '36 sales a month at £75', 'cost per lead on the trial offer is A$12': a period or campaign parts no name from it.
     const before = (QUALIFIED.test(lead) ? lead.replace(QUALIFIED, '') : lead)
       .slice(-50)
       .replace(
