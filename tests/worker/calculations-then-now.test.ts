@@ -52,6 +52,11 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['we got 120 sign-ups in March and 90 in April. April ad spend was €1,800. cost per sign-up?', { CPA: '€20.00' }],
       ['Bookings: 25 in Jan, and 40 in Feb. Feb spend £1,000. cost per booking?', { CPA: '£25.00' }],
       ['we got 120 sign-ups in March and 90 in April. total spend €4,200. cost per sign-up?', { CPA: '€20.00' }],
+      [
+        'Last month we paid $2.00 per click for 300 clicks. This month 450 at $1.60. What did we spend this month?',
+        { 'Ad spend': '$720' },
+      ],
+      ['Had 40 orders last week from £800. This week we got 50 for £900. CPA this week?', { CPA: '£18.00' }],
     ],
   ],
   [

@@ -60,7 +60,11 @@ function dropOthers(text: string): string {
     const current = new RegExp(String.raw`\bthis ${last}\b`, 'i');
     return !last || current.test(s) || !now.some((r) => current.test(r));
   });
-  return kept.length === parts.length ? text : kept.join(' ');
+  if (kept.length === parts.length) return text;
+  // 'Got 500 clicks last week at $0.40 each. This week 700 at $0.50': the count now is of what was counted before.
+  const noun = /\d[\d,]*\s([a-z-]+s)\b/i.exec(parts.filter((p) => !kept.includes(p)).join(' '))?.[1];
+  const bare = /\b(this (?:week|month|quarter)[:,]?\s(?:we\s|i\s)?(?:got\s|had\s)?\d[\d,]*)\s(?=at\b|for\b|from\b)/gi;
+  return kept.map((k) => (noun ? k.replace(bare, `$1 ${noun} `) : k)).join(' ');
 }
 
 /**
