@@ -88,6 +88,35 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['A facial is €60 and the ads cost me €20 per booking. profit margin?', { ROAS: '3' }],
     ],
   ],
+  [
+    "a price said in other words: 'a kitchen deep clean is £180', 'course fee is ₹24,000', '85 orders, each order $120'",
+    [
+      [
+        'A full hot stone massage is €70 and I keep 60%. break-even cpa?',
+        {
+          'Break-even ROAS': '1.67 (€1.67 of revenue for every €1 of ad spend)',
+          'Break-even CPA': '€42.00',
+        },
+      ],
+      [
+        'The yearly tuition fee is $3,000 and I keep 40%. break even cpa?',
+        {
+          'Break-even ROAS': '2.5 ($2.50 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$1,200',
+        },
+      ],
+      [
+        'We got 40 bookings, every booking at £85, and spent £1,000 on ads. roas?',
+        { Revenue: '£3,400', CPA: '£25.00', ROAS: '3.4' },
+      ],
+      // Near misses: fees the seller pays stay a cost; what a sale costs in ads stays a CPA.
+      [
+        'Platform fees are $3 per order and I sell at $30. margin?',
+        { 'Profit per sale': '$27.00', 'Profit margin': '90%', 'Break-even CPA': '$27.00' },
+      ],
+      ['Each sale cost me $12 in ads and I sell at $40. roas?', { ROAS: '3.33' }],
+    ],
+  ],
 ];
 
 describe.each(FAMILIES)('%s', (_, cases) => {

@@ -29,7 +29,13 @@ const NOT_SOLD = [
   'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is',
 ].join('|');
 const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
-const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} )?${SOLD_WORD}`;
+const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} ){0,2}${SOLD_WORD}`;
+
+/** 'Full-year course fee is ₹24,000': what one pays for what is sold; 'platform fees are' stays a cost. */
+const FEE =
+  '(?:course|tuition|class|program(?:me)?|membership|admission|enrol?ment|package|session|treatment|joining) fees? (?:is|are|of)';
+/** '85 orders, each order $120': the value of each of the sales just counted, with no verb between. */
+const EACH_SALE = '(?:each|every) (?:order|sale|item|booking|job|ticket|piece)(?: (?:at|of|worth|averaging))?';
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
@@ -167,7 +173,7 @@ const RULES: Rule[] = [
     kinds: ['money'],
     before:
       '(?:each|every|one|a single|an|the average|average) (?:order|item|product|unit|ticket|job|deal) (?:is|comes to)|(?:each|per|every|one|a single|the average|average) (?:sale|order|customer|client|booking|job|deal|purchase|unit|ticket) (?:brings?(?: (?:in|us|me))?|is worth|generates?|makes? (?:us|me))|average order value|aov|average order|order value|(?:average|typical) (?!(?:cpcs?|cpas?|cpls?|cpms?|cpis?|ctrs?|roas|cvr|costs?|clicks?|leads?|spend|spending|budgets?|bids?|days?|daily|weeks?|weekly|months?|monthly|frequency|conversions?|margins?|profits?|ltv|cac|acquisition|payouts?|fees?|commissions?|position|rates?|lifetime|return|of|is|was|at|around|about|for|on|in)\\b)[a-z-]+(?: size| value| price)?|(?:deal|job|contract|project|booking|sale|order)s? (?:is worth|are worth|size|value)|(?:annual|yearly|one-off|first-year) (?:contract|deal|project|retainer|package|engagement)s?(?: value| size| price| fee)?|(?:we|i|business|company|firm|shop|salon|studio|clinic|practice) (?:charges?|bills?)(?: (?:clients|customers|people))?|(?!costs?\\b)[a-z]{3,} (?:averages?|average out at)|(?!(?:costs?|leads?|clicks?|cpcs?|cpas?|cpls?|cpms?|ctrs?|spend|spending|budgets?|bids?|conversions?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls|results|acquisitions?|impressions|views|days|weeks|months|fees?)\\b)[a-z]{3,} averaging|(?:on|for) (?:a|an|each|every|one)|sell(?:s|ing)?|(?:course|product|item|package|program(?:me)?|class|ticket|box|kit|bundle)s? (?:costs?|is|are|sells? for|go(?:es)? for|retails? (?:at|for))|deal (?:size|value)|(?:revenue|value) per (?:customer|client|sale|order)|average sale|average (?:basket|cart)|(?:basket|cart) (?:size|value)|ticket size|sells? for|priced? at|retail(?:s|ing)? (?:at|for)|retail price|rrp|msrp|sell(?:s|ing)?(?: [a-z-]+){0,3} (?:at|for)|sold(?: \\d[\\d,]*)?(?: [a-z-]+){1,3} (?:at|for)|sold \\d[\\d,]*(?: [^.?!;\\d$€£]{1,60}?)? (?:at|@)|price|worth|product|item|(?:customers?|clients?|buyers?|members?|subscribers?|users?) (?:spends?|pays?)|(?:plan|subscription|membership|retainer)s?(?: costs?| is| are)?|(?:annual|yearly|monthly|weekly) subs?(?: costs?| is| are)?|(?:units?|items?|orders?|products?|tickets?|sales|pieces) (?:at|averaging|@)' +
-      `|${ONE_THING} (?:costs?|is|sells? for|goes for)|${SOLD_WORD} go(?:es)? for`,
+      `|${ONE_THING} (?:costs?|is|sells? for|goes for)|${SOLD_WORD} go(?:es)? for|${FEE}|${EACH_SALE}`,
     after:
       '(?:average order value|aov|average order|order value|per order|an order|order|a sale|per sale|(?:a|per) (?:job|deal|project|contract)|basket|each|apiece|per item|per unit|(?:on )?average(?! (?:cpc|cpa|cpl|cpm|ctr|cost|click|lead|roas))|(?:course|product|item|package|plan|service|subscription|membership|bundle|box|bottle|pair|treatment|session|class|ticket)s?)',
   },
