@@ -117,6 +117,43 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['Each sale cost me $12 in ads and I sell at $40. roas?', { ROAS: '3.33' }],
     ],
   ],
+  [
+    "the costs of one item add up: 'landed cost is £26 per bed plus £6.50 per bed for packaging'",
+    [
+      [
+        'I sell lamps at $90, my cost is $30 per lamp plus $10 for shipping. profit margin?',
+        {
+          'Profit per sale': '$50.00',
+          'Profit margin': '55.56%',
+          'Break-even ROAS': '1.8 ($1.80 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$50.00',
+        },
+      ],
+      [
+        'Candles sell for €30, unit cost €8 + €4 packaging. margin?',
+        { 'Profit per sale': '€18.00', 'Profit margin': '60%', 'Break-even CPA': '€18.00' },
+      ],
+      [
+        'Rugs go for £120; landed cost is £50 per rug plus £10 per rug for postage. profit margin?',
+        {
+          'Profit per sale': '£60.00',
+          'Profit margin': '50%',
+          'Break-even ROAS': '2 (£2.00 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£60.00',
+        },
+      ],
+      // Near miss: money spent on ads after 'plus' is no part of what one item costs.
+      [
+        'I sell lamps at $90, my cost is $30 per lamp plus $500 on ads. profit?',
+        {
+          'Profit per sale': '$60.00',
+          'Profit margin': '66.67%',
+          'Break-even ROAS': '1.5 ($1.50 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$60.00',
+        },
+      ],
+    ],
+  ],
 ];
 
 describe.each(FAMILIES)('%s', (_, cases) => {

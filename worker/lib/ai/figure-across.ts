@@ -1,4 +1,4 @@
-import { unitCostBeside } from './figure-costs.ts';
+import { unitCostBeside, unitCostsAdded } from './figure-costs.ts';
 import { roasFloor } from './figure-names.ts';
 import type { Figures } from './figure-types.ts';
 
@@ -11,6 +11,7 @@ const PER_UNIT = /\b(?:every|each|per)\s*(?:([$€£])\s?1|1\s?(?:dollar|euro|po
 export function readAcross(figures: Figures, text: string, unnamed: { n: number }[]) {
   roasFloor(figures, text);
   unitCostBeside(figures, text);
+  unitCostsAdded(figures, text);
   // 'for every $1 I spend': one unit of money set against what it brings back is neither a price nor a budget.
   const perUnit = PER_UNIT.exec(text);
   if (perUnit?.[1]) figures.currency ??= perUnit[1];

@@ -108,3 +108,24 @@ export function unitCostBeside(figures: Figures, text: string) {
     return;
   }
 }
+
+/** 'plus £6.50 per bed for packaging', '+ $4 shipping': a further cost of the same item, joined to the one read. */
+const PLUS_COST = new RegExp(
+  String.raw`^\s?(?:per\s${UNIT}\s)?(?:plus|\+|and\s(?:then\s)?(?:another|\+|plus))\s*$`,
+  'i',
+);
+const PART_OF_ONE = new RegExp(
+  String.raw`^\s?(?:per|a|each|for each)\s${UNIT}\b[^.?!\d]{0,30}\b(?:${ITEMS})\b|^\s?(?:for\s|in\s|of\s)?(?:${ITEMS})\b`,
+  'i',
+);
+
+/** 'landed cost is £26 per bed plus £6.50 per bed for packaging and postage': the costs of one item add up. */
+export function unitCostsAdded(figures: Figures, text: string) {
+  if (figures.unitCost === undefined) return;
+  const money = amounts(text);
+  const at = money.findIndex((m) => m.n === figures.unitCost);
+  const next = money[at + 1];
+  if (at < 0 || !next || !PLUS_COST.test(text.slice(money[at].end, next.start))) return;
+  if (!PART_OF_ONE.test(text.slice(next.end, next.end + 60))) return;
+  figures.unitCost = Number((figures.unitCost + next.n).toPrecision(12));
+}
