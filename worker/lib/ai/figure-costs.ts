@@ -124,8 +124,8 @@ export function unitCostsAdded(figures: Figures, text: string) {
   if (figures.unitCost === undefined) return;
   const money = amounts(text);
   const at = money.findIndex((m) => m.n === figures.unitCost);
-  const next = money[at + 1];
-  if (at < 0 || !next || !PLUS_COST.test(text.slice(money[at].end, next.start))) return;
+  const [cost, next] = at < 0 ? [] : money.slice(at, at + 2);
+  if (!cost || !next || !PLUS_COST.test(text.slice(cost.end, next.start))) return;
   if (!PART_OF_ONE.test(text.slice(next.end, next.end + 60))) return;
   figures.unitCost = Number((figures.unitCost + next.n).toPrecision(12));
 }
