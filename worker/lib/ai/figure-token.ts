@@ -1,4 +1,5 @@
 import { placeCurrency } from './figure-places.ts';
+import type { Kind } from './figure-rules.ts';
 
 /** A number, its currency before or after it, and what scales or names its kind (k, %, x); 'Q3' and 'U12' are names. */
 export const TOKEN =
@@ -54,4 +55,27 @@ export function currencyNamedOnce(text: string): string | undefined {
     if (sign && !/^(?:cents?|p)$/i.test(sign)) return CURRENCY[sign.toLowerCase()] ?? sign;
   }
   return placeCurrency(text);
+}
+
+/** A number's value and kind: '12k' is 12,000, '45p' is 0.45, '3.000 €' is 3,000 (a dot between euro thousands). */
+export function tokenOf(g: Record<string, string | undefined>) {
+  const currency = g.pre
+    ? (CURRENCY[g.pre.trim().toLowerCase()] ?? g.pre)
+    : g.post
+      ? (CURRENCY[g.post.toLowerCase()] ?? g.post)
+      : undefined;
+  const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
+  const mult = g.mult?.toLowerCase();
+  const digits =
+    (currency === '€' || currency === 'R$') && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '')
+      ? (g.n ?? '').replaceAll('.', '')
+      : g.n;
+  const scale =
+    mult === 'k' || mult === 'thousand' || mult === 'grand'
+      ? 1000
+      : mult === 'm' || mult === 'mil' || mult === 'million'
+        ? 1e6
+        : 1;
+  const n = Number((digits ?? '').replaceAll(',', '')) * scale;
+  return { currency, kind, mult, n: kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '') ? n / 100 : n };
 }

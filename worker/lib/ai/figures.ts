@@ -52,7 +52,7 @@ import {
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { thenNow } from './figure-then-now.ts';
-import { CURRENCY, currencyNamedOnce, TOKEN } from './figure-token.ts';
+import { currencyNamedOnce, TOKEN, tokenOf } from './figure-token.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 import { normaliseFigureWords } from './figure-words.ts';
 
@@ -81,26 +81,9 @@ export function extractFigures(question: string, sum = false): Figures {
     const g = match.groups ?? {};
     const start = match.index ?? 0;
     const end = start + match[0].length;
-    const currency = g.pre
-      ? (CURRENCY[g.pre.trim().toLowerCase()] ?? g.pre)
-      : g.post
-        ? (CURRENCY[g.post.toLowerCase()] ?? g.post)
-        : undefined;
-    const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
-    const mult = g.mult?.toLowerCase();
-    // '3.000 €': euro amounts are often written with a dot between thousands.
-    const digits =
-      (currency === '€' || currency === 'R$') && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '')
-        ? (g.n ?? '').replaceAll('.', '')
-        : g.n;
-    let n =
-      Number((digits ?? '').replaceAll(',', '')) *
-      (mult === 'k' || mult === 'thousand' || mult === 'grand'
-        ? 1000
-        : mult === 'm' || mult === 'mil' || mult === 'million'
-          ? 1e6
-          : 1);
-    if (kind === 'percent' || /^(?:cents?|p)$/i.test(g.post ?? '')) n /= 100;
+    const token = tokenOf(g);
+    const { currency, kind, mult } = token;
+    let n = token.n;
     if (kind === 'count' && YEAR.test(`${text.slice(Math.max(0, start - 6), start)}${g.n}`)) continue;
     let after = text.slice(end, end + 80);
     if (kind === 'count' && isDate(text.slice(Math.max(0, start - 12), start), after)) continue;
