@@ -1,7 +1,10 @@
+import { SIGN } from './figure-token.ts';
+
 /**
- * 'people who land on my website from the ads', 'those who tap my ad': people named by what they did, rewritten as
- * the word the figure rules know ('visitors', 'clickers'), so a share of them reads as a conversion rate, not a
- * close rate of leads.
+ * People, and the money they bring, named by what they did: 'people who land on my website from the ads', 'those who
+ * tap my ad', '40 people who rang me', 'the people who came through it bought £2,150 worth', 'total sale came €13,440'.
+ * Each is rewritten as the words the figure rules know ('visitors', 'clickers', 'leads', 'revenue of', 'CTR'), so a
+ * share of visitors reads as a conversion rate, a share of leads as a close rate, and money that came in as revenue.
  */
 const WHO = String.raw`\b(?:the )?(?:people|folks?|those|everyone|users|ones)\s(?:who|that)\s`;
 const SITE = String.raw`(?:(?:my|our|the)\s)?(?:web\s?site|site|landing page|booking page|page|shop|store|online shop)`;
@@ -28,8 +31,10 @@ const VIEWS_CLICKED =
 // '20% of those people end up becoming patients', '24 of those clickers then ordered': the people just counted.
 const OF_THOSE = /(?<=(?:%|\d)\s)of (?:those|these) (?:people|folks|ones|persons|clickers|visitors|callers)\b/gi;
 // 'the people who came through it bought £2,150 worth of veg boxes', 'customers from them spent $800 with us'.
-const BOUGHT =
-  /\b(?:the )?(?:people|customers|folks|buyers|shoppers|visitors)(?: (?:who|that) came)? (?:through|from|via|off) (?:it|them|the ads?|my ads?|our ads?|the post|my post|there|facebook|google|instagram|meta)\s(?:then\s)?(?:bought|spent|paid|ordered|purchased|booked)(?: us)?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))/gi;
+const BOUGHT = new RegExp(
+  String.raw`\b(?:the )?(?:people|customers|folks|buyers|shoppers|visitors)(?: (?:who|that) came)? (?:through|from|via|off) (?:it|them|the ads?|my ads?|our ads?|the post|my post|there|facebook|google|instagram|meta)\s(?:then\s)?(?:bought|spent|paid|ordered|purchased|booked)(?: us)?(?= ${SIGN})`,
+  'gi',
+);
 // '3.5% of the times it was shown someone clicked': the click-through rate in plain words.
 const SHOWN_CLICKED =
   /(?<=\d\s?%\s)of the times (?:it|the ad|my ad|our ad|the post|my post) (?:was|got|were) (?:shown|seen),? (?:someone|somebody|people|a person) (?:clicked|tapped)(?: (?:on )?it)?/gi;
@@ -44,26 +49,34 @@ const EVERY_UNIT_BACK =
 const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
 
 // 'total sale came €13,440', 'ads brought €9,800 of treatments': what the ads brought in.
-const CAME =
-  /\b(?:(?:total|the) )?(?:sales?|revenue|turnover|takings) (?:came|come|comes|is coming|was coming)(?: to| at)?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))|\b(?:ads?|adverts?|campaigns?|advertising) brought(?: (?:us|me))?(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d))/gi;
+const CAME = new RegExp(
+  String.raw`\b(?:(?:total|the) )?(?:sales?|revenue|turnover|takings) (?:came|come|comes|is coming|was coming)(?: to| at)?(?= ${SIGN})|\b(?:ads?|adverts?|campaigns?|advertising) brought(?: (?:us|me))?(?= ${SIGN})`,
+  'gi',
+);
 // 'from the ads we got ₹1.8 lakh of orders': money in orders that came is revenue, not money to spend.
-const GOT_ORDERS =
-  /\b(?:we|i) (?:got|received|made|did)(?= (?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d)\s?[\d,.]+k?(?: \([^)]{1,20}\))? (?:of|in|worth of) (?:orders|sales|bookings|revenue|business|purchases)\b)/gi;
+const GOT_ORDERS = new RegExp(
+  String.raw`\b(?:we|i) (?:got|received|made|did)(?= ${SIGN}\s?[\d,.]+k?(?: \([^)]{1,20}\))? (?:of|in|worth of) (?:orders|sales|bookings|revenue|business|purchases)\b)`,
+  'gi',
+);
 // 'out of every 5 leads, 1 is becoming patient': a share of each group.
 const OUT_OF_EVERY =
   /\bout of (?:every (\d+)|(100|1,?000)) ([a-z]+),? (\d+) (?:[a-z]+ (?=(?:is|are|joins?|buys?|books?|becomes?)\b))?(?:(?:is|are|will|of them) )?/gi;
 
 // 'a customer pays me £540 in total over the time they stay', 'worth about £1,800 to us over the years they stay':
 // what one customer brings over their whole time with the business.
-const LIFETIME =
-  /((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))\s?\d[\d,]*(?:\.\d+)?k?)((?: (?:to|with) (?:us|me|our [a-z]+))?(?: in total| total)?) (?:over|in|during|for) (?:the (?:time|years|months) (?:they|he|she) (?:stay|stays|keep coming|keeps coming|remain)(?: with (?:us|me))?\b|(?:their |the |its |a |his |her )?(?:whole |entire )?(?:customer )?lifetime\b|all (?:of )?their [a-z]+)/gi;
+const LIFETIME = new RegExp(
+  String.raw`(${SIGN}\s?\d[\d,]*(?:\.\d+)?k?)((?: (?:to|with) (?:us|me|our [a-z]+))?(?: in total| total)?) (?:over|in|during|for) (?:the (?:time|years|months) (?:they|he|she) (?:stay|stays|keep coming|keeps coming|remain)(?: with (?:us|me))?\b|(?:their |the |its |a |his |her )?(?:whole |entire )?(?:customer )?lifetime\b|all (?:of )?their [a-z]+)`,
+  'gi',
+);
 
 // 'we turn 12.5% of leads into a booking': the share of leads that become customers.
 const TURN_INTO =
   /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects) into (?:an? )?(?:paying )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
 // 'I am giving 500 per day to Facebook': money given to a platform is money spent on its ads.
-const GIVING =
-  /\b(?:am |are |is )?giv(?:ing|e|es) ((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b/gi;
+const GIVING = new RegExp(
+  String.raw`\b(?:am |are |is )?giv(?:ing|e|es) (${SIGN}?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b`,
+  'gi',
+);
 
 // 'I want my ad seen by 6,000 homeowners, about 3 times each': the people reached and how often each sees it.
 const SEEN_BY =

@@ -1,3 +1,5 @@
+import { SIGN } from './figure-token.ts';
+
 /**
  * 'Every phone call I get from Google costs me roughly $35', 'each tap on my ad costs about 45p', 'taps on my ad cost
  * around £1.35 each': first-time advertisers price one result or one click in a sentence of their own, with words
@@ -10,15 +12,15 @@ const ONE = String.raw`\b(?:each|every|per|one|a single)\s(?:(?:new|single|actua
 // Up to seven words between the thing and its cost ('I get from Google', 'who signed up through ads'), none a cost.
 const BETWEEN = String.raw`((?:\s(?!(?:costs?|costing|and|but|so|which|that's)\b)[\w'’-]+){0,7}?)`;
 const COSTS = String.raw`\s(?:costs?|costing|cost|has cost|is costing|has been costing|sets? (?:me|us) back)(?:\s(?:me|us))?(?:\s(?:in ads|from ads|on ads))?(?:\s(?:about|around|roughly|approximately|approx|nearly|just under|just over|on average|maybe))?`;
-const AMOUNT = String.raw`(?=\s?(?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d|\d))`;
+const AMOUNT = String.raw`(?=\s?(?:${SIGN}|\d))`;
 
 const ONE_COSTS = new RegExp(String.raw`(${ONE}(${CLICKS}|${RESULTS})\b${BETWEEN})${COSTS}${AMOUNT}`, 'gi');
 // 'taps on my ad cost around £1.35 each': the price of one, said after the amount.
 const EACH_AFTER = new RegExp(
-  String.raw`\b((${CLICKS}|${RESULTS})\b${BETWEEN})${COSTS}\s?((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$)?\s?\d[\d,]*(?:\.\d+)?\s?(?:p|cents?)?)\s(?:each|apiece|a (?:pop|go))\b`,
+  String.raw`\b((${CLICKS}|${RESULTS})\b${BETWEEN})${COSTS}\s?((?:${SIGN})?\s?\d[\d,]*(?:\.\d+)?\s?(?:p|cents?)?)\s(?:each|apiece|a (?:pop|go))\b`,
   'gi',
 );
-const MONEY = String.raw`((?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R(?=\d))?\s?\d[\d,]*(?:\.\d+)?\s?(?:p\b|cents?\b)?)`;
+const MONEY = String.raw`(${SIGN}?\s?\d[\d,]*(?:\.\d+)?\s?(?:p\b|cents?\b)?)`;
 // 'I paid £0.60 every time someone tapped it', 'it costs me $12 in ads every time someone signs up'.
 const EVERY_TIME = new RegExp(
   String.raw`\b(?:costs?|costing|paid|pay|paying|charged?|charges)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|for|of)\s(?:ads|advertising|ad spend))?\s(?:every|each)\stime\s(?:someone|somebody|anyone|a person|people|they|one|a customer|a visitor)\s(?:(?:actually|then)\s)?(\w+)`,
@@ -45,7 +47,7 @@ const SOLD = /\b(?:is|are|gets|get) (?:sold|selling|priced|retailing|going) (?:f
 // 'the cost for me to produce it is R$117', 'the cost to us is ₹1,560': what one costs the seller, not the ads.
 const MAKE = `to (?:produce|make|manufacture|buy|source|ship|deliver|send|prepare)(?: (?:it|one|each|them))?(?: and (?:ship|deliver|send|post)(?: (?:it|one|each|them))?)?`;
 const COST_TO_ME = new RegExp(
-  String.raw`\b(?:the )?cost (?:(?:for|to) (?:me|us)(?: ${MAKE})?(?= is\b)|${MAKE}(?=,? (?:is |of |about |around )?(?:[$€£₹]|(?:a|au|nz|c|ca|us|r)\$|R\d)))`,
+  String.raw`\b(?:the )?cost (?:(?:for|to) (?:me|us)(?: ${MAKE})?(?= is\b)|${MAKE}(?=,? (?:is |of |about |around )?${SIGN}))`,
   'gi',
 );
 
