@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** A budget shared out over campaigns, however the campaigns are counted, with wordings no eval set holds. */
 const SPLITS: [string, Record<string, string>][] = [

@@ -4,9 +4,7 @@ import { composeAnswer } from '../../worker/lib/ai/answer';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { FIGURE_COUNT_LIMIT, FIGURE_TEXT_LIMIT } from '../../worker/lib/ai/figures';
 import { fixtureIndex } from './knowledge-fixtures';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** Each cause of a number question read wrong, with phrasings of the same family the cause was not tuned on. */
 const CAUSES: [string, [string, Record<string, string>][]][] = [

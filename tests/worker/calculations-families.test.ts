@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** Families of number questions from fresh writers, each with wordings of our own that no eval set holds. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { extractFigures } from '../../worker/lib/ai/figures';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /**
  * Number questions written fresh in users' words, after the figure reader was tuned: suffixes, currencies, 'per cent',

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 describe('computeUserMetrics: formulas worked backwards from what the user knows', () => {
   it('works the impressions out of clicks and CTR, of spend and CPM, and of reach and frequency', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 describe('a cost of one sold item beside its price', () => {
   it("reads 'my costs per groom', 'it costs me £7 in wax', 'I spend $260 per cake' as the unit cost", () => {

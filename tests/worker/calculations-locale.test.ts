@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** Currencies and shares written the way people outside the US and UK, or outside marketing, write them. */
 const CASES: [string, string, Record<string, string>][] = [

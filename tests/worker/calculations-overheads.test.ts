@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { extractFigures } from '../../worker/lib/ai/figures';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** What the business pays its people or suppliers for a period, beside its ads money; wordings of our own. */
 const OVERHEADS: [string, Record<string, string>][] = [

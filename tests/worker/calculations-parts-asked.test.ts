@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { extractFigures } from '../../worker/lib/ai/figures';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** Two periods or channels reported side by side, and the one the question asks about; wordings of our own. */
 const ASKED: [string, Record<string, string>][] = [

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** People named by what they did: a share of site visitors or of those who tapped the ad is a conversion rate. */
 const CASES: [string, Record<string, string>][] = [

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { extractFigures } from '../../worker/lib/ai/figures';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 describe('the user’s numbers in everyday phrasing', () => {
   it('reads an amount in thousands with no currency sign as money when no count names it', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 describe('targets and goals are no results yet', () => {
   it("reads 'happy to pay £60 for each new patient' and 'keep my cpa under €25' as the target CPA", () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserMetrics } from '../../worker/lib/ai/calculations';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 /** Wordings of our own that no eval set holds: the figure read is the current, own one, not an older or another's. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { extractFigures } from '../../worker/lib/ai/figures';
-
-const results = (question: string) =>
-  Object.fromEntries((computeUserMetrics(question)?.rows ?? []).map((row) => [row.metric, row.result]));
+import { results } from './metric-results';
 
 describe('extractFigures: a number, its unit and the name nearest it in its clause', () => {
   it('takes the name a few words before the number when none stands beside it', () => {
