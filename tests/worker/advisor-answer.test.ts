@@ -276,7 +276,9 @@ describe('composeAnswer section choice', () => {
       agent: 'advisor',
       questions: ['testing new headline AND new image at the same time, bad idea?'],
     });
-    expect(text.startsWith('Test a new headline that names a benefit.')).toBe(true);
+    expect(text.startsWith('**The ad gives no reason to click**\n\nTest a new headline that names a benefit.')).toBe(
+      true,
+    );
     expect(text).toContain('**Change one thing at a time** (from *A/B test design*)');
     expect(text).not.toContain('Refresh it every few weeks');
   });
@@ -299,6 +301,6 @@ describe('composeAnswer section choice', () => {
       agent: 'advisor',
       questions: ['budget used up early in the day, high bids?'],
     });
-    expect(text.startsWith('Spread delivery with an ad schedule.')).toBe(true);
+    expect(text.startsWith('**Budget used up early in the day**\n\nSpread delivery with an ad schedule.')).toBe(true);
   });
 });

@@ -104,7 +104,7 @@ describe('questions in everyday wording still find their article', () => {
         'pilates studio in Porto, we ran a free trial and got loads of signups but hardly anyone stayed. keep going?',
       ],
     });
-    expect(text).toMatch(/^A free trial brings signups/);
+    expect(text).toMatch(/^\*\*Free trials\*\*\n\nA free trial brings signups/);
   });
 
   it('counts a word said through a synonym as matched, so a seasonal question is covered', () => {

@@ -82,9 +82,8 @@ export function composeAnswer(index: KnowledgeIndex, input: AnswerInput): string
   if (best.article.answer) parts.push(`**In short:** ${best.article.answer}`);
   // With the user's own numbers worked out, an article's example on made-up ones only confuses.
   const own = (text: string) => (metrics?.rows.length ? withoutExamples(text) : text);
-  // A section opening on a list, table or formula reads better under its heading.
-  const opensWithSentence = !/^\s*([-*|`>]|\d+\.|\*\*)/.test(best.section.text);
-  parts.push(opensWithSentence ? own(best.section.text) : `**${best.section.heading}**\n\n${own(best.section.text)}`);
+  // Under its heading: the heading names the thing in the field's own words ('How to box out and rebound').
+  parts.push(`**${best.section.heading}**\n\n${own(best.section.text)}`);
   for (const hit of chosen.slice(1)) {
     const from = hit.article === best.article ? '' : ` (from *${hit.article.title}*)`;
     parts.push(`**${hit.section.heading}**${from}\n\n${own(hit.section.text)}`);
