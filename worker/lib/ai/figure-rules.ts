@@ -130,7 +130,8 @@ const RULES: Rule[] = [
     key: 'margin',
     kinds: ['percent'],
     before: 'margins?|keeps?|kept|clears?|pockets?|take home|make|makes|earn|earns|net|nets',
-    after: String.raw`(?:profit |gross |net )?margins?|(?:of (?:that|it|this|the \w+|each \w+|every \w+|revenue|sales)(?: of (?:my|our|the|each|every|a|an) (?:[a-z-]+ ){0,3}?[a-z-]+)? )?(?:is |as )(?:profit|margin)`,
+    // '40% of that is actual profit', 'half of what I charge as profit': the share of a price that is left.
+    after: String.raw`(?:profit |gross |net )?margins?|(?:of (?:that|it|this|the \w+|each \w+|every \w+|revenue|sales|what (?:i|we) (?:charge|bill|get paid|take))(?: of (?:my|our|the|each|every|a|an) (?:[a-z-]+ ){0,3}?[a-z-]+)? )?(?:is |as )(?:(?:my|our|the|actual|real|pure|clear|clean|genuine|straight|net) ){0,2}(?:profit|margin)`,
   },
   {
     key: 'roas',
