@@ -29,6 +29,40 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['A full service is £200 and about 20% of that is my ad spend. What can a job cost me?', {}],
     ],
   ],
+  [
+    "the close rate as a share of the people who ask or of the leads just priced: '1 in 5 of the people who ask me for a quote', 'I turn 30% of them into regular customers'",
+    [
+      [
+        'Gutter cleaning leads off Facebook cost me about $25 each, and I turn roughly 40% of them into paying jobs. What is each job really costing me?',
+        { 'Cost per customer': '$62.50' },
+      ],
+      [
+        'Each enquiry from Google runs me £15 and I convert about 1 in 3 of them into regular clients. What does a client cost me?',
+        { 'Cost per customer': '£45.00' },
+      ],
+      [
+        'A full re-roof is about £9k and I clear 20% of that as profit. I win the job with roughly 1 in 6 of the people who ring me for a quote. What can I pay per quote request?',
+        {
+          'Break-even ROAS': '5 (£5.00 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£1,800',
+          'Max cost per lead': '£300',
+        },
+      ],
+      [
+        'We do driveways; I get the work with maybe 30% of the homeowners who send us photos for a price. Leads are $40 each. Cost per job won?',
+        { 'Cost per customer': '$133.33' },
+      ],
+      // A share of the clicks just counted, or of people who click and then ask, is a conversion rate.
+      [
+        "I got 400 clicks and turn about 5% of them into customers, spent $600. What's my cost per customer?",
+        { CPC: '$1.50', CPA: '$30.00', 'Conversions the clicks bring': 'about 20' },
+      ],
+      [
+        'I expect 450 clicks next month, and 2% of the people who click usually send me a message for a quote. How many quote requests will I get?',
+        { 'Conversions the clicks bring': 'about 9' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

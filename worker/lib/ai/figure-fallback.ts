@@ -109,11 +109,11 @@ function claims(loose: Loose, { before, after, rest }: Clause): FigureKey[] {
   if (loose.kind === 'percent') {
     const wide = `${clause} ${rest}`;
     // '25% of people who message me end up booking': a share of people who made themselves leads is a close rate.
-    if (
-      RESULT.test(wide) &&
-      OF_PEOPLE.test(after) &&
-      LEAD.test(after.split(/\b(?:end|ends|ended|go|goes|went|actually|then)\b/)[0] ?? '')
-    )
+    // '... of the people who ask me for a quote' to the clause's end; people who click, then ask, are visitors.
+    const who = `${after} ${rest}`.split(/[,:]|\b(?:and|but|so|while|whereas|plus)\b/)[0] ?? '';
+    const act = who.split(/\b(?:end|ends|ended|go|goes|went|actually|then)\b/)[0] ?? '';
+    const asked = act.search(LEAD);
+    if (RESULT.test(wide) && OF_PEOPLE.test(after) && asked >= 0 && !CLICK.test(act.slice(0, asked)))
       return ['closeRate'];
     if (RESULT.test(wide) && (RATE.test(clause) || OF_CLICKERS.test(after))) return ['cvr'];
     return CLICK.test(wide) && (RATE.test(clause) || OF_PEOPLE.test(after)) ? ['ctr'] : [];

@@ -70,8 +70,10 @@ const LIFETIME = new RegExp(
 );
 
 // 'we turn 12.5% of leads into a booking': the share of leads that become customers.
+// 'I turn about 30% of them into regular customers': the same of the people just named, leads or clicks, which the
+// share's own rule tells apart by what was named last.
 const TURN_INTO =
-  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects) into (?:an? )?(?:paying )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
+  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (?:about |around |roughly |nearly |maybe |probably )?(\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects|them|those|these) into (?:an? )?(?:(?:paying|regular|repeat|actual|proper|real|loyal|new) )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
 // 'I am giving 500 per day to Facebook': money given to a platform is money spent on its ads.
 const GIVING = new RegExp(
   String.raw`\b(?:am |are |is )?giv(?:ing|e|es) (${SIGN}?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b`,
@@ -103,7 +105,9 @@ export function peopleByAct(text: string): string {
       const of = Number((every ?? round ?? '').replaceAll(',', ''));
       return Number(part) < of ? `${Number(((Number(part) / of) * 100).toPrecision(12))}% of ${noun} ` : whole;
     })
-    .replace(TURN_INTO, '$1 of $2 become customers')
+    .replace(TURN_INTO, (_, share: string, of: string) =>
+      /^th/i.test(of) ? `${share} of them convert` : `${share} of ${of} become customers`,
+    )
     .replace(OF_THOSE, 'of them')
     .replace(BOUGHT, 'revenue of')
     .replace(SHOWN_CLICKED, 'CTR')

@@ -11,7 +11,7 @@ const RESULTS = `(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|cal
 const ONE = String.raw`\b(?:each|every|per|one|a single)\s(?:(?:new|single|actual|paying|booked|extra)\s)?`;
 // Up to seven words between the thing and its cost ('I get from Google', 'who signed up through ads'), none a cost.
 const BETWEEN = String.raw`((?:\s(?!(?:costs?|costing|and|but|so|which|that's)\b)[\w'’-]+){0,7}?)`;
-const COSTS = String.raw`\s(?:costs?|costing|cost|has cost|is costing|has been costing|sets? (?:me|us) back)(?:\s(?:me|us))?(?:\s(?:in ads|from ads|on ads))?(?:\s(?:about|around|roughly|approximately|approx|nearly|just under|just over|on average|maybe))?`;
+const COSTS = String.raw`\s(?:costs?|costing|cost|has cost|is costing|has been costing|sets? (?:me|us) back|(?:runs?|is running)(?=\s(?:me|us)\b))(?:\s(?:me|us))?(?:\s(?:in ads|from ads|on ads))?(?:\s(?:about|around|roughly|approximately|approx|nearly|just under|just over|on average|maybe))?`;
 const AMOUNT = String.raw`(?=\s?(?:${SIGN}|\d))`;
 
 const ONE_COSTS = new RegExp(String.raw`(${ONE}(${CLICKS}|${RESULTS})\b${BETWEEN})${COSTS}${AMOUNT}`, 'gi');
