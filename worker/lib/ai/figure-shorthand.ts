@@ -10,12 +10,11 @@ const UNIT = /^\s?(?:%|percent|per cent|pct|x\b|k\b|m\b|million|thousand|roas|do
 const COUNTED_NOUN =
   '(?:impression|click|view|visitor|visit|session|lead|sale|order|conversion|booking|install|sign-?up|purchase|enquir(?:y|ie))';
 const POINT = new RegExp(String.raw`\b(?:(\d+|${DIGIT_WORDS}|nought|oh) )?point (\d+|${DIGIT_WORDS})\b`, 'gi');
-const SPACED_THOUSANDS = new RegExp(String.raw`\b\d{1,3}(?: \d{3})+(?= ${COUNTED_NOUN}s?\b)`, 'gi');
 const HYPHENED = new RegExp(String.raw`(?<![\d,.])(\d[\d,.]*\s?k?)-(${COUNTED_NOUN})(?:s\b|\b)`, 'gi');
 
 /**
  * Shorthand a question writes its figures in, spelt out: 'adspend', 'freq 8', 'half a percent', 'one point five',
- * '18 500 impressions', a '300k-impression' buy, 'spent $1,800 and $2,200', and the '1)' '2)' of a numbered list,
+ * a '300k-impression' buy, 'spent $1,800 and $2,200', and the '1)' '2)' of a numbered list,
  * which number questions, not figures.
  */
 export const spellOutShorthand = (text: string): string =>
@@ -51,7 +50,6 @@ export const spellOutShorthand = (text: string): string =>
       // 'at some point one campaign' is no number; 'point three percent' and 'one point five' are.
       whole || UNIT.test(all.slice(at + match.length)) ? `${digit(whole ?? '0')}.${digit(part)}` : match,
     )
-    .replace(SPACED_THOUSANDS, (n) => n.replaceAll(' ', ''))
     .replace(HYPHENED, '$1 $2s')
     // 'margin is 0.35', 'conv rate 0.03': a share written as a fraction (a 0.35 % margin or 0.03 % conversion rate is no one's).
     .replace(

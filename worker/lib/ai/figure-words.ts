@@ -44,6 +44,12 @@ const SLANG_MONEY =
   /(?<=\b(?:pay|paying|paid|spend|spending|spent|budget|put|putting|at|of|with|cost|costs|costing|about|around|roughly)\s)an? (ton|pony|monkey)\b(?=\s(?:a|per|each|every|on|into|in|for|to|aside|a week|a month|a day)\b|[,.;!?]|$)/gi;
 const PROFIT_SHARE =
   /\b(\d+(?:\.\d+)?)\s?%\sof\s(?:what\s(?:i|we)\s(?:charge|make|sell\sfor|take)|the\sprice|my\sprice|our\sprice|each\ssale|every\ssale|sales|takings|revenue|turnover)\s(?:is|are|'s)\s(?:profit|margin|left|ours|mine)\b/gi;
+const LABEL =
+  '(?:week|wk|day|month|year|campaign|ad|ads|set|sets|group|variant|version|option|step|phase|round|test|no\\.?|number|#|top|page|row|line|item|stage|level|tier|part|batch|q|store|shop|location|branch|post|video|lesson|module|unit|x|×)';
+const SPACED_THOUSANDS = new RegExp(
+  String.raw`(?<!\b${LABEL}\s?|[\d.,][ \u00a0\u202f]?)\b[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?![\d%]|[.,]\d|\s?x\b|[ \u00a0\u202f]\d)`,
+  'gi',
+);
 const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
 
 /**
@@ -52,7 +58,8 @@ const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|mu
  * ('1 in 50', 'a third of') percentages, and a misspelt name of a figure ('clciks') the word it was meant to be.
  */
 export function normaliseFigureWords(text: string): string {
-  let out = spellOutShorthand(text)
+  // '12 400 people', '39 680 impressions': a space between thousands; 'week 2 300 clicks' is a week and a count.
+  let out = spellOutShorthand(text.replace(SPACED_THOUSANDS, (amount) => amount.replace(/[ \u00a0\u202f]/g, '')))
     // '1.234,50 €', '38,50 €', '2,5 %': a comma before one or two final digits is a decimal comma.
     .replace(
       /\b(\d{1,3}(?:\.\d{3})+),(\d{1,2})\b/g,

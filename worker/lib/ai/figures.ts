@@ -1,5 +1,6 @@
 import { readAcross } from './figure-across.ts';
 import { perCampaign } from './figure-campaigns.ts';
+import { worldCurrency } from './figure-currencies.ts';
 import { type Loose, nameLoose } from './figure-fallback.ts';
 import { chainStages, type Stage } from './figure-funnel.ts';
 import {
@@ -67,7 +68,8 @@ export const FIGURE_COUNT_LIMIT = 60;
  * 'margin of 40 %') or else of its own clause; a number nothing names is left out. `sum`: amounts named twice add up.
  */
 export function extractFigures(question: string, sum = false): Figures {
-  const text = thenNow(background(normaliseFigureWords(question.slice(0, FIGURE_TEXT_LIMIT))));
+  const world = worldCurrency(question.slice(0, FIGURE_TEXT_LIMIT));
+  const text = thenNow(background(normaliseFigureWords(world.text)));
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
@@ -221,6 +223,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
   nameLoose(figures, text, loose);
+  if (world.sign) figures.currency = world.sign;
   const once = currencyNamedOnce(text);
   if (once) figures.currency ??= once;
   perCampaign(figures, text);
