@@ -63,6 +63,30 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "the results as a share of the clicks, said by what the people did: '23 of those people rang me', '6% of the people who click my ad ring me'",
+    [
+      [
+        'Had 260 clicks off Google last month, 13 of them phoned me for a quote. Spent £390. Conversion rate and cost per lead?',
+        { CPC: '£1.50', 'Conversion rate': '5%', CPA: '£30.00' },
+      ],
+      [
+        'My post got 900 taps and 27 of those people messaged me. What percentage is that?',
+        { 'Conversion rate': '3%' },
+      ],
+      [
+        "I'll pay up to $60 for each job booked, and about 4% of people who visit my site phone me to book. Max CPC?",
+        { 'Max CPC': '$2.40' },
+      ],
+      [
+        'Plumber here, willing to pay £30 per call. Around 8% of the folk who tap my advert text me. What should my max bid per click be?',
+        { 'Max CPC': '£2.40' },
+      ],
+      // Leads that ring back are no customers; clicks that were bots are no results.
+      ['I got 50 leads and 10 of them rang me back. close rate?', {}],
+      ['The ad got 415 clicks and 23 of them were bots. conversion rate?', {}],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

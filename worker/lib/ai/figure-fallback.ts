@@ -1,6 +1,6 @@
-import { ACT, AGREE, LEAD_COUNT } from './figure-nouns.ts';
 import { actedOfThem } from './figure-results.ts';
 import type { Kind } from './figure-rules.ts';
+import { askedOfThem, subsetAfter, wentAhead } from './figure-shares.ts';
 import { TOKEN } from './figure-token.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
@@ -162,27 +162,6 @@ function peopleCounted(figures: Figures, text: string, numbers: { start: number;
   });
 }
 
-/** The results already read were a share of this number's people: '3 of them' counted after it. */
-function subsetAfter(figures: Figures, text: string, l: Loose) {
-  if (figures.customers !== undefined || figures.conversions === undefined) return false;
-  const later = [...text.slice(l.end).matchAll(TOKEN)].find(
-    (m) => Number(m.groups?.n?.replaceAll(',', '')) === figures.conversions,
-  );
-  return (
-    later !== undefined &&
-    actedOfThem(text.slice(l.end + (later.index ?? 0) + later[0].length)) &&
-    (figures.conversions ?? 0) < l.n
-  );
-}
-
-const AGREED = new RegExp(String.raw`^\s?(?:(?:are|were|is|was) )?${ACT}${AGREE}`, 'i');
-const wentAhead = (figures: Figures, l: Loose, { after }: Clause) =>
-  figures.conversions !== undefined &&
-  figures.customers === undefined &&
-  l.n < figures.conversions &&
-  LEAD_COUNT.test(figures.conversionNoun ?? '') &&
-  AGREED.test(after);
-
 const JUNK =
   '(?:spam|junk|fake|bots?|duplicates?|time[- ]?wasters?|tyre[- ]?kickers|tire[- ]?kickers|rubbish|useless|invalid|bogus|scams?|not real|no good)';
 /** '40 got in touch but 10 were spam', '60 leads minus 12 duplicates': what is left is not the count before it. */
@@ -211,10 +190,12 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
     // 'the phone rang 15 times and 5 of them became jobs': a share that did something is the customers among them.
     if (actedOfThem(right) && figures.customers === undefined && l.kind === 'count')
       claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
+    else if (l.kind === 'count' && askedOfThem(figures, l, right))
+      claimed.set('conversions', [...(claimed.get('conversions') ?? []), l]);
     if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right) || EXCLUDED.test(text.slice(l.end))) continue;
     // '25 leads who messaged me ..., 9 went on to book', 'from which 8 are converting': fewer results after the leads
     // were counted are the customers among them.
-    if (wentAhead(figures, l, clause)) {
+    if (wentAhead(figures, l, clause.after)) {
       claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
       continue;
     }
