@@ -104,6 +104,17 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         },
       ],
       ['My CTR is 2,5% on 40 000 impressions. How many clicks is that?', { Clicks: '1,000' }],
+      ['CTR is 0,125% on 400 000 impressions. How many clicks?', { Clicks: '500' }],
+    ],
+  ],
+  [
+    'a dot or an apostrophe between thousands of money',
+    [
+      ['We spent $150.000 in Medellín and got 300 leads. What is the cost per lead?', { CPA: '$500' }],
+      ["CHF 1'200 spent on Google, 48 leads. CPL?", { CPA: 'CHF 25.00' }],
+      ['Our ads cost 15 000 руб and brought 50 leads, cost per lead?', { CPA: '₽300' }],
+      ['we spend around 5000 rupees per day on ads, how much is that monthly?', { 'Monthly budget': '₹152,000' }],
+      ['spent 2 lakh rupees on meta and got 400 leads, what is my cpl?', { CPA: '₹500' }],
     ],
   ],
 ];
@@ -133,6 +144,12 @@ describe('numbers and money as the world writes them', () => {
     });
     expect(results('I paid $400 for a 20 ft banner and 8 sales came from it. Cost per sale?')).toMatchObject({
       CPA: '$50.00',
+    });
+  });
+
+  it('keeps a price with a third decimal that starts with a nought a price ($0.125)', () => {
+    expect(results('My CPC is $0.125 and I got 800 clicks. How much did I spend?')).toMatchObject({
+      'Ad spend': '$100',
     });
   });
 

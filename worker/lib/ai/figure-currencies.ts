@@ -6,20 +6,23 @@ import { TOKEN } from './figure-token.ts';
  */
 // Signs and abbreviations written before the amount; the user's own spacing is kept ('KSh 250', 'RM25.00').
 // 'N45,000' and 'P3,500' are the naira and the peso typed without their signs; 'N95' is a mask.
-const BEFORE = String.raw`MX\$|S\$|HK\$|NT\$|[₦₱₺₩₫¥฿₵₴₪₽]|RM|Rp|Php|K[Ss]hs?\.?|Rs\.?|[NP](?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?k\b|\d{3,})`;
-// ISO codes, written in capitals so that 'try', 'pen' or 'won' stay words. A code whose currency has a sign of its own
+const BEFORE = String.raw`MX\$|S\$|HK\$|NT\$|[₦₱₺₩₫¥฿₵₴₪₽]|RM|Rp|Php|Kshs?\.?|Rs\.?|zł|kr|[NP](?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?k\b|\d{3,})`;
+// ISO codes ('try', 'pen' and 'won' are words, never read as codes). A code whose currency has a sign of its own
 // is written with it, as AUD is A$ ('NGN 45,000' is ₦45,000); the rest stay codes, as 'SEK' does ('AED 250').
 const CODES =
   'AED|SAR|QAR|KWD|OMR|BHD|EGP|NGN|GHS|KES|UGX|TZS|PLN|CZK|HUF|RON|MXN|PHP|MYR|IDR|VND|KRW|JPY|CNY|RMB|SGD|HKD|TWD|THB|PKR|BDT|LKR|ILS|UAH|COP|CLP|ARS|ZAR';
-// Written after the amount: 'zł', 'kr', 'Kč', 'Ft', 'TL', or the currency's name.
+// Written after the amount: 'zł', 'kr', 'Kč', 'Ft', 'TL', a sign, or the currency's name.
 const AFTER =
-  'zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone';
+  '[₦₱₺₩₫¥฿₵₴₪₽]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?';
 // '1.500.000' and '3 000' group thousands; '174,30' and '1.234,50' end in decimals.
 const AMOUNT = String.raw`\d{1,3}(?:(?<sep>[,. \u00a0\u202f])\d{3})(?:\k<sep>\d{3})*(?:[.,]\d{1,2})?(?![\d,.]\d)|\d+(?:[.,]\d{1,2})?(?![\d,.]\d)`;
 const WORLD = new RegExp(
-  String.raw`(?<![\w$])(?<pre>${BEFORE}|${CODES})(?<gap>\s?)(?<a>${AMOUNT})|(?<![\w.,])(?<b>${AMOUNT.replaceAll('sep', 'sep2')})\s?(?<post>${AFTER}|${CODES})(?![\p{L}\d])`,
-  'gu',
+  String.raw`(?<![\w$])(?<pre>${BEFORE}|${CODES})(?<gap>\s?)(?<a>${AMOUNT})|(?<![\w.,])(?<b>${AMOUNT.replaceAll('sep', 'sep2')})(?<m>\s?(?:[km]|thousand|million|lakhs?|lacs?|crores?)\b)?\s?(?<post>${AFTER}|${CODES})(?![\p{L}\d])`,
+  'giu',
 );
+// Written only this way: 'ft' after a number is feet, 'rm' a room, 'p' pence and 'cop' a word.
+const CASED = /^(?:ft|tl|rm|rp|n|p|rs\.?|cop|clp|ars|ron|ils)$/i;
+const CASED_FORMS = new Set(['Ft', 'TL', 'RM', 'Rp', 'N', 'P', 'Rs', 'Rs.', 'COP', 'CLP', 'ARS', 'RON', 'ILS']);
 
 const SIGNS: Record<string, string> = {
   zł: 'zł ',
@@ -57,6 +60,15 @@ const SIGNS: Record<string, string> = {
   riyals: 'SAR ',
   cedi: '₵',
   cedis: '₵',
+  rupee: '₹',
+  rupees: '₹',
+  reais: 'R$',
+  rand: 'R',
+  руб: '₽',
+  ruble: '₽',
+  rubles: '₽',
+  rouble: '₽',
+  roubles: '₽',
   n: '₦',
   ngn: '₦',
   p: '₱',
@@ -81,7 +93,7 @@ const PESO_PLACE =
 
 const OTHER_RUPEE = /\b(?:pakistan|karachi|lahore|islamabad|sri lanka|colombo|nepal|kathmandu)\b/i;
 // 'all prices in naira', '(pesos)': the currency named once for amounts written bare.
-const NAMED_ONCE = new RegExp(String.raw`(?:\(|\bin\s)(${AFTER}|${CODES})(?![\p{L}\d])`, 'u');
+const NAMED_ONCE = new RegExp(String.raw`(?:\(|\bin\s)(${AFTER}|${CODES})(?![\p{L}\d])`, 'iu');
 
 function signOf(written: string, gap: string, text: string): string {
   if (/^pesos?$/i.test(written)) {
@@ -89,12 +101,13 @@ function signOf(written: string, gap: string, text: string): string {
     return place ? (place[1] ? 'MX$' : '₱') : '$';
   }
   // 'Rs 500' is the rupee of India unless the business is in Pakistan, Sri Lanka or Nepal, whose rupees are written 'Rs'.
-  if (/^rs\.?$/i.test(written) && OTHER_RUPEE.test(text)) return 'Rs ';
+  if (/^(?:rs\.?|rupees?)$/i.test(written) && OTHER_RUPEE.test(text)) return 'Rs ';
   const sign = SIGNS[written.toLowerCase()];
   if (sign) return sign;
-  if (/^[A-Z]{3}$/.test(written)) return `${written} `;
-  // 'Ksh. 2,000' and 'KSh 2,000' are one sign; 'RM 50' keeps its space and 'RM50' goes without.
-  return `${written.replace(/\.$/, '').replace(/^ksh/i, 'KSh')}${/^[a-z]/i.test(written) ? gap : ''}`;
+  // 'Ksh. 2,000' and 'KSh 2,000' are one sign; 'RM 50' keeps its space and 'RM50' goes without; 'aed' is 'AED'.
+  if (/^kshs?\.?$/i.test(written)) return `KSh${gap}`;
+  if (/^[a-z]{3}$/i.test(written)) return `${written.toUpperCase()} `;
+  return `${written}${/^[a-z]+$/i.test(written) ? gap : ''}`;
 }
 
 /** '1.500.000' is 1500000, '3 000' 3000, '174,30' 174.30 and '1,234.50' 1234.50. */
@@ -108,10 +121,12 @@ function digitsOf(amount: string): string {
 /** The question with its amounts in one currency the reader does not know written as dollars, and that currency's sign. */
 export function worldCurrency(text: string): { text: string; sign?: string } {
   const signs = new Set<string>();
-  const marked = text.replace(WORLD, (...args) => {
+  const marked = text.replace(WORLD, (whole: string, ...args) => {
     const g = args.at(-1) as Record<string, string | undefined>;
-    signs.add(signOf(g.pre ?? g.post ?? '', g.gap ?? '', text));
-    return `\u0000${digitsOf(g.a ?? g.b ?? '')}`;
+    const written = g.pre ?? g.post ?? '';
+    if (CASED.test(written) && !CASED_FORMS.has(written)) return whole;
+    signs.add(signOf(written, g.gap ?? '', text));
+    return `\u0000${digitsOf(g.a ?? g.b ?? '')}${g.m ?? ''}`;
   });
   // '$500 (about ₦750,000)': two currencies side by side, so the reader keeps to the one it knows.
   const named = NAMED_ONCE.exec(text)?.[1];

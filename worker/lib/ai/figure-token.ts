@@ -60,7 +60,10 @@ export function currencyNamedOnce(text: string): string | undefined {
   return placeCurrency(text);
 }
 
-/** A number's value and kind: '12k' is 12,000, '45p' is 0.45, '3.000 €' is 3,000 (a dot between euro thousands). */
+/**
+ * A number's value and kind: '12k' is 12,000, '45p' is 0.45, '3.000 €' and '$150.000' are thousands (money has no
+ * third decimal, so a dot before three digits groups thousands).
+ */
 export function tokenOf(g: Record<string, string | undefined>) {
   const currency = g.pre
     ? (CURRENCY[g.pre.trim().toLowerCase()] ?? g.pre)
@@ -69,10 +72,7 @@ export function tokenOf(g: Record<string, string | undefined>) {
       : undefined;
   const kind: Kind = g.pct ? 'percent' : g.x ? 'ratio' : currency ? 'money' : 'count';
   const mult = g.mult?.toLowerCase();
-  const digits =
-    (currency === '€' || currency === 'R$') && /^\d{1,3}(?:\.\d{3})+$/.test(g.n ?? '')
-      ? (g.n ?? '').replaceAll('.', '')
-      : g.n;
+  const digits = currency && /^[1-9]\d{0,2}(?:\.\d{3})+$/.test(g.n ?? '') ? (g.n ?? '').replaceAll('.', '') : g.n;
   const scale =
     mult === 'k' || mult === 'thousand' || mult === 'grand'
       ? 1000

@@ -59,13 +59,20 @@ const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|mu
  */
 export function normaliseFigureWords(text: string): string {
   // '12 400 people', '39 680 impressions': a space between thousands; 'week 2 300 clicks' is a week and a count.
-  let out = spellOutShorthand(text.replace(SPACED_THOUSANDS, (amount) => amount.replace(/[ \u00a0\u202f]/g, '')))
+  // 'CHF 1'200': an apostrophe between thousands, as the Swiss write them.
+  let out = spellOutShorthand(
+    text
+      .replace(SPACED_THOUSANDS, (amount) => amount.replace(/[ \u00a0\u202f]/g, ''))
+      .replace(/\b\d{1,3}(?:['’]\d{3})+\b/g, (amount) => amount.replace(/['’]/g, '')),
+  )
     // '1.234,50 €', '38,50 €', '2,5 %': a comma before one or two final digits is a decimal comma.
     .replace(
       /\b(\d{1,3}(?:\.\d{3})+),(\d{1,2})\b/g,
       (_, whole: string, part: string) => `${whole.replaceAll('.', '')}.${part}`,
     )
     .replace(/\b(\d+),(\d{1,2})(?!\d|,\d)/g, '$1.$2')
+    // '0,125%': no thousands start with a nought, so the comma is a decimal one.
+    .replace(/(?<![\d.,])0,(?=\d)/g, '0.')
     // '3 500 €': a space between thousands, where a currency shows the digits are one amount.
     .replace(
       /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
