@@ -128,6 +128,16 @@ describe('numbers and money as the world writes them', () => {
         });
     });
 
+  it('splits campaigns and months in a currency of its own as it splits dollars', () => {
+    expect(results('Facebook ₦50,000 we got 20 orders, Google ₦30,000 we got 15 orders. CPA for each?')).toEqual({
+      'CPA (Facebook)': '₦2,500',
+      'CPA (Google)': '₦2,000',
+    });
+    expect(
+      results('January ₱20,000 spent and 80 leads, February ₱25,000 spent and 125 leads. Cost per lead each month?'),
+    ).toMatchObject({ 'CPA (January)': '₱250', 'CPA (February)': '₱200' });
+  });
+
   it("keeps 'week 2 300 clicks' a week and a count, not 2,300", () => {
     expect(results('In week 2 300 clicks came from 15 000 impressions. What was the CTR?')).toMatchObject({
       CTR: '2%',

@@ -1,3 +1,4 @@
+import { signed, worldCurrency } from './figure-currencies.ts';
 import { LEAD_COUNT } from './figure-nouns.ts';
 import { partAsked, splitParts } from './figure-parts.ts';
 import { extractFigures, FIGURE_TEXT_LIMIT, type Figures, TOTAL } from './figures.ts';
@@ -13,17 +14,20 @@ import { TWIN_RULES } from './metric-twins.ts';
  */
 export function computeUserMetrics(message: string, topic = ''): UserMetrics | null {
   // A pasted log of thousands of numbers is read only as far as a question's figures go, so it costs milliseconds.
-  const question = message.slice(0, FIGURE_TEXT_LIMIT);
+  // 'Facebook ₦50,000 ..., Google ₦30,000 ...' splits as dollars would; the results carry the user's sign.
+  const world = worldCurrency(message.slice(0, FIGURE_TEXT_LIMIT));
+  const question = world.text;
   // 'Campaign A ..., Campaign B ...': a table row per campaign, unless their total is asked for.
   const parts = TOTAL.test(question) ? null : splitParts(question);
   const each = parts?.flatMap(({ label, text }) => {
-    const { campaigns, ...figures } = extractFigures(text);
+    const { campaigns, ...figures } = signed(extractFigures(text), world.sign);
     const metrics = metricsOf(figures, question, topic);
     return metrics ? [{ label, metrics }] : [];
   });
   // '$500 on Facebook and $300 on Instagram, 40 sales': platforms that share what the money bought add up.
   const shared = parts?.some((part) => part.trailing) && each?.some(({ metrics }) => metrics.rows.length === 0);
-  if (!each || each.length < 2 || shared) return metricsOf(extractFigures(question, shared), question, topic);
+  if (!each || each.length < 2 || shared)
+    return metricsOf(signed(extractFigures(question, shared), world.sign), question, topic);
   // 'I only need the prospecting CPA': the one part the question names is the one answered.
   const only = partAsked(
     question,

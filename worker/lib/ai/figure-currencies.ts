@@ -134,3 +134,7 @@ export function worldCurrency(text: string): { text: string; sign?: string } {
   if (signs.size !== 1 || [...marked.matchAll(TOKEN)].some((m) => m.groups?.pre || m.groups?.post)) return { text };
   return { text: marked.replaceAll('\u0000', '$'), sign: [...signs][0] };
 }
+
+/** Figures read from the stand-in text, in the user's own currency again. */
+export const signed = <T extends { currency?: string }>(figures: T, sign?: string): T =>
+  sign ? { ...figures, currency: sign } : figures;
