@@ -87,6 +87,47 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['The ad got 415 clicks and 23 of them were bots. conversion rate?', {}],
     ],
   ],
+  [
+    "what a job takes to deliver, listed: 'parts, fuel and my time come to £38 a job', 'product plus the stylist's time costs me £78'",
+    [
+      [
+        'Carpet cleaning, I am advertising an end-of-tenancy clean at $240. Chemicals, fuel and labour come to roughly $90 a job. Profit per job and margin?',
+        {
+          'Profit per sale': '$150',
+          'Profit margin': '62.5%',
+          'Break-even ROAS': '1.6 ($1.60 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$150',
+        },
+      ],
+      [
+        "We offer a full gutter clean for €180; the lad's wages plus fuel cost us €63 per job. What margin is that, and what ROAS do I need to break even?",
+        {
+          'Profit per sale': '€117',
+          'Profit margin': '65%',
+          'Break-even ROAS': '1.54 (€1.54 of revenue for every €1 of ad spend)',
+          'Break-even CPA': '€117',
+        },
+      ],
+      [
+        "A deep clean is £150 and materials plus my time cost me £90. What's my margin?",
+        { 'Profit per sale': '£60.00', 'Profit margin': '40%', 'Break-even CPA': '£60.00' },
+      ],
+      [
+        'I sell each cake for $60 and my total cost including delivery comes to $39. Margin?',
+        { 'Profit per sale': '$21.00', 'Profit margin': '35%', 'Break-even CPA': '$21.00' },
+      ],
+      // What the ads cost, or what is advertised for a month, is no cost of the job.
+      [
+        'Google ads plus my time cost me £600 last month and I got 15 jobs worth £200 each. ROAS?',
+        { Revenue: '£3,000', CPA: '£40.00', ROAS: '5' },
+      ],
+      [
+        "I'm advertising our new kitchen range for £500 on Facebook this month and got 10 leads. CPL?",
+        { CPA: '£50.00' },
+      ],
+      ["I'm advertising my bathroom fitting at £2.50 a click and 4% of visitors call. CPA?", { CPA: '£62.50' }],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {
