@@ -115,6 +115,18 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['Our ads cost 15 000 руб and brought 50 leads, cost per lead?', { CPA: '₽300' }],
       ['we spend around 5000 rupees per day on ads, how much is that monthly?', { 'Monthly budget': '₹152,000' }],
       ['spent 2 lakh rupees on meta and got 400 leads, what is my cpl?', { CPA: '₹500' }],
+      ['Spent 45 mil pesos on Facebook in Monterrey and got 90 sales. CPA?', { CPA: 'MX$500' }],
+      ['Spent ₦2 mil on ads and got 400 orders. What is the CPA?', { CPA: '₦5,000' }],
+    ],
+  ],
+  [
+    'a percent sign before its number',
+    [
+      [
+        'Our margin is %30, what is the break-even ROAS?',
+        { 'Break-even ROAS': '3.33 (revenue of 3.33 × the ad spend)' },
+      ],
+      ['CTR %2,5 on 40 000 impressions, how many clicks is that?', { Clicks: '1,000' }],
     ],
   ],
 ];

@@ -17,7 +17,7 @@ const AFTER =
 // '1.500.000' and '3 000' group thousands; '174,30' and '1.234,50' end in decimals.
 const AMOUNT = String.raw`\d{1,3}(?:(?<sep>[,. \u00a0\u202f])\d{3})(?:\k<sep>\d{3})*(?:[.,]\d{1,2})?(?![\d,.]\d)|\d+(?:[.,]\d{1,2})?(?![\d,.]\d)`;
 const WORLD = new RegExp(
-  String.raw`(?<![\w$])(?<pre>${BEFORE}|${CODES})(?<gap>\s?)(?<a>${AMOUNT})|(?<![\w.,])(?<b>${AMOUNT.replaceAll('sep', 'sep2')})(?<m>\s?(?:[km]|thousand|million|lakhs?|lacs?|crores?)\b)?\s?(?<post>${AFTER}|${CODES})(?![\p{L}\d])`,
+  String.raw`(?<![\w$])(?<pre>${BEFORE}|${CODES})(?<gap>\s?)(?<a>${AMOUNT})(?<pm>\s?mil\b)?|(?<![\w.,])(?<b>${AMOUNT.replaceAll('sep', 'sep2')})(?<m>\s?(?:[km]|mil|thousand|million|lakhs?|lacs?|crores?)\b)?\s?(?<post>${AFTER}|${CODES})(?![\p{L}\d])`,
   'giu',
 );
 // Written only this way: 'ft' after a number is feet, 'rm' a room, 'p' pence and 'cop' a word.
@@ -91,6 +91,7 @@ const SIGNS: Record<string, string> = {
 const PESO_PLACE =
   /\b(?:philippines|manila|cebu|davao|quezon|makati|pasig|taguig|iloilo|po)\b|(mexico|méxico|cdmx|guadalajara|monterrey|puebla|tijuana|canc[uú]n|m[ée]rida|quer[ée]taro|le[oó]n)/i;
 
+const SPANISH = new Set(['$', 'MX$', 'COP ', 'CLP ', 'ARS ']);
 const OTHER_RUPEE = /\b(?:pakistan|karachi|lahore|islamabad|sri lanka|colombo|nepal|kathmandu)\b/i;
 // 'all prices in naira', '(pesos)': the currency named once for amounts written bare.
 const NAMED_ONCE = new RegExp(String.raw`(?:\(|\bin\s)(${AFTER}|${CODES})(?![\p{L}\d])`, 'iu');
@@ -125,8 +126,12 @@ export function worldCurrency(text: string): { text: string; sign?: string } {
     const g = args.at(-1) as Record<string, string | undefined>;
     const written = g.pre ?? g.post ?? '';
     if (CASED.test(written) && !CASED_FORMS.has(written)) return whole;
-    signs.add(signOf(written, g.gap ?? '', text));
-    return `\u0000${digitsOf(g.a ?? g.b ?? '')}${g.m ?? ''}`;
+    const sign = signOf(written, g.gap ?? '', text);
+    signs.add(sign);
+    // '45 mil pesos' is 45,000 in Spanish; 'mil' said of other money is a million.
+    const mil = g.pm ?? (g.m?.trim() === 'mil' ? g.m : undefined);
+    const scale = mil ? (SPANISH.has(sign) ? 'k' : 'm') : (g.m ?? '');
+    return `\u0000${digitsOf(g.a ?? g.b ?? '')}${scale}`;
   });
   // '$500 (about ₦750,000)': two currencies side by side, so the reader keeps to the one it knows.
   const named = NAMED_ONCE.exec(text)?.[1];

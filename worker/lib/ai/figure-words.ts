@@ -73,6 +73,8 @@ export function normaliseFigureWords(text: string): string {
     .replace(/\b(\d+),(\d{1,2})(?!\d|,\d)/g, '$1.$2')
     // '0,125%': no thousands start with a nought, so the comma is a decimal one.
     .replace(/(?<![\d.,])0,(?=\d)/g, '0.')
+    // '%30 margin': a percent sign before its number, as Turkish writes it.
+    .replace(/(?<![\w%])%\s?(\d+(?:\.\d+)?)(?![\d%])/g, '$1%')
     // '3 500 €': a space between thousands, where a currency shows the digits are one amount.
     .replace(
       /\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?=\s?(?:[€$£]|(?:eur|euros?|usd|dollars?|gbp|pounds?)\b))/gi,
