@@ -128,6 +128,31 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ["I'm advertising my bathroom fitting at £2.50 a click and 4% of visitors call. CPA?", { CPA: '£62.50' }],
     ],
   ],
+  [
+    "what the jobs brought in, all of them: 'jobs worth $7,150 all up', '$5,200 of jobs came through Google'",
+    [
+      ['£12,400 of work came in off Google ads this quarter on £2,100 spend. ROAS?', { ROAS: '5.9' }],
+      [
+        'I got 30 call-outs from Facebook, worth about €4,500 all up, for €600 of ads. CPA and ROAS?',
+        { CPA: '€20.00', ROAS: '7.5' },
+      ],
+      ['Spent NZ$700 on Google and booked 14 jobs, worth NZ$5,600 all told. ROAS?', { CPA: 'NZ$50.00', ROAS: '8' }],
+      [
+        '$8,000 of bookings came from Facebook last month, the ads cost $2,000 and I keep 30% as profit. Did the ads make me money?',
+        {
+          ROAS: '4',
+          'Break-even ROAS': '3.33 ($3.33 of revenue for every $1 of ad spend)',
+          'Profit from ads': '$400',
+          'ROAS against break-even': 'above break-even: the margin on these sales pays for the ads',
+        },
+      ],
+      // What one job is worth, all up, is its price.
+      [
+        'Each job is worth $450 all up and I got 12 jobs from $900 of ads. ROAS?',
+        { Revenue: '$5,400', CPA: '$75.00', ROAS: '6' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

@@ -51,7 +51,7 @@ const RULES: Rule[] = [
     key: 'revenue',
     kinds: ['money', 'count'],
     before: 'worth',
-    after: '(?:in )?(?:total|altogether|all together|combined|overall)',
+    after: '(?:in )?(?:total|altogether|all together|combined|overall)|all (?:up|told)|in all',
     both: true,
   },
   // '155 orders worth £7,440': what a count of results is worth, unless 'each'.
@@ -204,7 +204,7 @@ const RULES: Rule[] = [
     before:
       'revenue|sales|sold|sell|sells|selling|made|make|makes|making|earned|generated|brought in|brings? in|returned|conversion value|purchase value|value|turnover',
     after:
-      '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)|in (?:purchases|orders|bookings)',
+      '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)|in (?:purchases|orders|bookings)|(?:of|worth of) (?:paid )?(?:jobs|work|business|bookings|orders|call-?outs)',
   },
   { key: 'revenue', kinds: ['money'], before: RESULTS_CAME_TO },
   // '22,500 in sales' with no currency sign: a count of sales would not be 'in' them.
