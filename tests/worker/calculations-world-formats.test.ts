@@ -175,6 +175,12 @@ describe('numbers and money as the world writes them', () => {
     });
   });
 
+  it("does not take 'in ft' for forints", () => {
+    expect(results('The banner is measured in ft, we spent 500 and got 20 sales. CPA?')).toMatchObject({
+      CPA: '25.00',
+    });
+  });
+
   it("keeps 'N95 masks' a product, not naira", () => {
     expect(results('We sell N95 masks and spent $300 for 20 sales. CPA?')).toMatchObject({ CPA: '$15.00' });
   });

@@ -23,6 +23,7 @@ const WORLD = new RegExp(
 // Written only this way: 'ft' after a number is feet, 'rm' a room, 'p' pence and 'cop' a word.
 const CASED = /^(?:ft|tl|rm|rp|n|p|rs\.?|cop|clp|ars|ron|ils)$/i;
 const CASED_FORMS = new Set(['Ft', 'TL', 'RM', 'Rp', 'N', 'P', 'Rs', 'Rs.', 'COP', 'CLP', 'ARS', 'RON', 'ILS']);
+const isMoney = (written: string) => !CASED.test(written) || CASED_FORMS.has(written);
 
 const SIGNS: Record<string, string> = {
   zł: 'zł ',
@@ -125,7 +126,7 @@ export function worldCurrency(text: string): { text: string; sign?: string } {
   const marked = text.replace(WORLD, (whole: string, ...args) => {
     const g = args.at(-1) as Record<string, string | undefined>;
     const written = g.pre ?? g.post ?? '';
-    if (CASED.test(written) && !CASED_FORMS.has(written)) return whole;
+    if (!isMoney(written)) return whole;
     const sign = signOf(written, g.gap ?? '', text);
     signs.add(sign);
     // '45 mil pesos' is 45,000 in Spanish; 'mil' said of other money is a million.
@@ -135,7 +136,7 @@ export function worldCurrency(text: string): { text: string; sign?: string } {
   });
   // '$500 (about ₦750,000)': two currencies side by side, so the reader keeps to the one it knows.
   const named = NAMED_ONCE.exec(text)?.[1];
-  if (signs.size === 0 && named) signs.add(signOf(named, '', text));
+  if (signs.size === 0 && named && isMoney(named)) signs.add(signOf(named, '', text));
   if (signs.size !== 1 || [...marked.matchAll(TOKEN)].some((m) => m.groups?.pre || m.groups?.post)) return { text };
   return { text: marked.replaceAll('\u0000', '$'), sign: [...signs][0] };
 }
