@@ -153,6 +153,29 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "what a job may cost, said as a return wished for or a most to pay: '4 dollars back for every dollar I put into ads', 'I want to pay maximum $150 for each client'",
+    [
+      [
+        "Window cleaning rounds average £35 a visit. I'd like 5 quid back for every quid I put into Facebook. Most I can pay per new customer?",
+        { 'Max CPA': '£7.00' },
+      ],
+      [
+        "A gutter clean is €150 and I'm aiming to get 3 euros back for each euro I put into ads. Max I can pay per job?",
+        { 'Max CPA': '€50.00' },
+      ],
+      [
+        "I'd like to pay no more than £45 for each booking, and about 5% of visitors book. Max CPC?",
+        { 'Max CPC': '£2.25' },
+      ],
+      [
+        'I want to pay a maximum of €30 a lead and I have €900 to spend this month. How many leads?',
+        { 'Conversions the budget buys': 'about 30' },
+      ],
+      // A return already made is the ROAS, not a target.
+      ["I spent $500 and I'm getting 4 dollars back for every dollar I put into ads", { Revenue: '$2,000' }],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

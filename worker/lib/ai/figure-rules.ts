@@ -64,7 +64,7 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to pay|paying)(?: up to)?|(?:can|could) pay|pay up to|at most|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to pay|paying)(?: up to)?|(?:can|could) pay|pay up to|(?:want|wanna|would like|'d like|need|have) to pay (?:a )?(?:max(?:imum)?|at most|no more than|under|less than)(?: of)?|at most|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)`,
     after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
