@@ -176,6 +176,21 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ["I spent $500 and I'm getting 4 dollars back for every dollar I put into ads", { Revenue: '$2,000' }],
     ],
   ],
+  [
+    "the budget a goal needs, brought to a day over the push: 'over a 6-week push ... what's that per day?'",
+    [
+      [
+        'Need 25 enquiries over the next 4 weeks at about $30 each. What budget, and how much a day is that?',
+        { 'Budget needed': '$750', 'Equivalent daily budget': '$26.79 a day' },
+      ],
+      [
+        'Aiming for 60 bookings in a 30-day push at €15 per booking. Total budget and daily spend?',
+        { 'Budget needed': '€900', 'Ad spend': '€900', 'Equivalent daily budget': '€30.00 a day' },
+      ],
+      // No days named: no day is made up.
+      ["I want 40 leads at £20 each. Budget? what's that per day?", { 'Budget needed': '£800' }],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

@@ -25,6 +25,18 @@ export const PLAN_RULES: MetricRule[] = [
     'money',
     (v) => v.targetConversions * v.targetCpa,
   ),
+  // '40 leads over a 6-week push at £22.50 each, what's that per day?': the budget a goal needs, spread over its days.
+  rule(
+    'dailyBudget',
+    'Equivalent daily budget',
+    '{requiredBudget} / {days}',
+    'money',
+    (v) => v.requiredBudget / v.days,
+    {
+      asked: /\bdaily\b|\bper day\b|\ba day\b|\beach day\b/i,
+      topic: /(?!)/,
+    },
+  ),
   rule('expectedClicks', 'Clicks the budget buys', '{budget} / {cpc}', 'floor', (v) =>
     v.clicks === undefined ? v.budget / v.cpc : Number.NaN,
   ),
