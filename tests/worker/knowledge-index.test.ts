@@ -67,6 +67,14 @@ describe('terms', () => {
     expect(terms('the FIFA 11+ warm-up').some((term) => term.startsWith('=age-'))).toBe(false);
   });
 
+  it('reads a coach’s count of weeks or sessions as its spelled word, as a six-week block is written', () => {
+    const [six] = terms('six');
+    for (const asked of ['plan 6 weeks of netball', 'a 6-week block', 'over 6 sessions', 'next 6 wks'])
+      expect(terms(asked, 'coach')).toContain(six);
+    expect(terms('6 players in a grid', 'coach')).not.toContain(six);
+    expect(terms('a 6 week campaign', 'ads')).not.toContain(six);
+  });
+
   it('reads an under-9s or under-13s team by its number, as coaches label it', () => {
     expect(terms('my u9s')).toEqual(['=age-junior', 'u9']);
     expect(terms('our under 13s')).toContain('=age-teen');

@@ -140,6 +140,7 @@ const SPELLED =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen'.split(
     ' ',
   );
+const PERIOD = /^(?:weeks?|wks?|sessions?|months?)$/;
 const SCHOOL_YEAR_AGE = 5;
 const ADULT = 18;
 const GROWN_UP =
@@ -222,6 +223,10 @@ export function terms(text: string, persona?: Persona): string[] {
     // Raising a budget is the ads pack's own wording.
     const literal = read === 'literal' || (read === 'raised' && persona !== 'coach');
     if (word.length > 1 && !STOPWORDS.has(word) && !age && literal && !/^\d+$/.test(current)) out.push(current);
+    // '6 weeks' is how 'a six-week block' is asked: a count of weeks or sessions also matches its spelled word.
+    const spelled = SPELLED[Number(word)];
+    if (persona === 'coach' && spelled && /^\d{1,2}$/.test(word) && PERIOD.test(raw[i + 1] ?? ''))
+      out.push(stem(spelled));
   }
   return out;
 }
