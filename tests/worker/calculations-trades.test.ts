@@ -191,6 +191,22 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ["I want 40 leads at £20 each. Budget? what's that per day?", { 'Budget needed': '£800' }],
     ],
   ],
+  [
+    "the most one new customer may cost, said as what they can spend to get one: 'I can afford to spend €40 in ads to get one new pupil'",
+    [
+      [
+        'Physio clinic: I can afford to spend £50 in ads to win one new patient, and about 5% of people who visit my site book. Max CPC?',
+        { 'Max CPC': '£2.50' },
+      ],
+      [
+        "We could pay up to $80 to land a new client; 1 in 25 visitors become clients. What's the most per click?",
+        { 'Max CPC': '$3.20' },
+      ],
+      // Money to spend with no one result after it is a budget; what was spent to get them is spent.
+      ['I can afford to spend $500. CPC is $2. clicks?', { 'Clicks the budget buys': 'about 250' }],
+      ['I spent $800 in ads to get 20 new clients. CAC?', { CPA: '$40.00', CAC: '$40.00' }],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

@@ -61,6 +61,15 @@ const RULES: Rule[] = [
     kinds: ['count'],
     after: `(?:[a-z-]+ ){0,2}(?:from|out of) (?:about |around )?\\d[\\d,.]*k? (?:[a-z-]+ )?(?:leads|mqls|sqls|enquiries|inquiries|demos|trials|calls|consultations|opportunities)|(?:of (?:them|those|these|the|which)(?: [a-z-]+)? )?(?:${BECOME}|closed (?:as|into)?|signed (?:up )?as) ?(?:paying )?(?:customers|clients)|(?:of (?:them|those|these|the leads) )?closed\\b|(?:in)?to (?:paying )?(?:customers|clients)`,
   },
+  // 'I can afford to spend €40 in ads to get one new pupil', 'we can pay max €60 to get one new patient'.
+  {
+    key: 'targetCpa',
+    kinds: ['money'],
+    before: `(?:can|could|would|'d) (?:afford to )?(?:spend|pay)(?: (?:a )?(?:max(?:imum)?|at most|up to)(?: of)?)?|afford to (?:spend|pay)`,
+    after:
+      '(?:(?:in|on) (?:ads?|adverts?|advertising) )?to (?:get|win|land|acquire|bring in|sign(?: up)?) (?:one|each|a|an|every|a single) (?:new )?[a-z-]+',
+    both: true,
+  },
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
