@@ -207,6 +207,27 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['I spent $800 in ads to get 20 new clients. CAC?', { CPA: '$40.00', CAC: '$40.00' }],
     ],
   ],
+  [
+    "the share of the people who click that act, with no ad named: 'people who click usually send me a message', 'end up placing an order'",
+    [
+      [
+        'Around 4% of people who click through end up booking a table. I want 60 bookings. How many clicks do I need?',
+        { 'Clicks needed': '1,500' },
+      ],
+      [
+        'Expecting 600 clicks; roughly 5% of people who click usually send me a message. How many enquiries?',
+        { 'Conversions the clicks bring': 'about 30' },
+      ],
+      [
+        '2% of people who click end up placing an order and I expect 1,000 clicks. orders?',
+        { 'Conversions the clicks bring': 'about 20' },
+      ],
+      [
+        'Roughly 3% of the folk who click through on my advert end up filling in the form. I want 30 enquiries. Clicks needed?',
+        { 'Clicks needed': '1,000' },
+      ],
+    ],
+  ],
 ];
 
 describe('number questions from tradespeople and local services', () => {

@@ -13,8 +13,9 @@ const VISITORS = new RegExp(
   String.raw`${WHO}(?:land(?:s|ed)?\s(?:on|at)|come\s(?:to|through\sto|onto)|came\s(?:to|through\sto|onto)|visit(?:s|ed)?|go(?:es)?\sto|went\sto|get\sto|got\sto|end(?:s|ed)?\sup\son|arrive(?:s|d)?\s(?:on|at)|hit)\s${SITE}${FROM_ADS}`,
   'gi',
 );
+// 'people who click my ad', 'people who click through', 'people who click usually book': those who clicked.
 const CLICKERS = new RegExp(
-  String.raw`${WHO}(?:tap(?:s|ped)?|click(?:s|ed)?)(?:\s(?:on|through))?\s(?:(?:my|our|the|an?)\s)?(?:ads?|adverts?|link)\b(?:\s(?:and\s)?(?:land|come|get)(?:s|ed)?\s(?:on|to)\s${SITE})?`,
+  String.raw`${WHO}(?:tap(?:s|ped)?|click(?:s|ed)?)(?:(?:\s(?:on|through)){0,2}\s(?:(?:my|our|the|an?)\s)?(?:ads?|adverts?|link)\b(?:\s(?:and\s)?(?:land|come|get)(?:s|ed)?\s(?:on|to)\s${SITE})?|\s(?:on\s)?(?:it|through)\b|(?=\s(?:usually|normally|typically|often|then|end|ends|go on|actually)\b))`,
   'gi',
 );
 
