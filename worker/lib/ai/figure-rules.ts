@@ -1,6 +1,7 @@
 import { COUNT_RULES } from './figure-counts.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
+import { EACH_SALE, FEE, ONE_THING, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
 import type { FigureKey } from './figure-types.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
@@ -18,29 +19,6 @@ export type Rule = {
   beside?: true;
   weak?: true;
 };
-
-/** 'a full groom', 'one lawn treatment': one of what the business sells, whose price follows. */
-const NOT_SOLD = [
-  'clicks?|taps?|leads?|sales?|conversions?|customers?|clients?|bookings?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?',
-  'installs?|impressions?|views?|visits?|visitors?|results?|acquisitions?|budgets?|spend|costs?|fees?|bills?|invoices?',
-  'cpcs?|cpms?|cpas?|cpls?|roas|ctrs?|margins?|profits?|revenue|totals?|limits?|caps?|targets?|goals?|bids?|ads?|campaigns?',
-  'keywords?|audiences?|creatives?|videos?|posts?|boosts?|placements?|slots?|spots?|platforms?|channels?|networks?',
-  'agency|agencies|freelancers?|managers?|tools?|software|websites?|sites?|pages?|landing|emails?|hours?|months?|weeks?',
-  'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is',
-].join('|');
-const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
-const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} ){0,2}${SOLD_WORD}`;
-
-/** 'Full-year course fee is ₹24,000': what one pays for what is sold; 'platform fees are' stays a cost. */
-const FEE =
-  '(?:course|tuition|class|program(?:me)?|membership|admission|enrol?ment|package|session|treatment|joining) fees? (?:is|are|of)';
-/** '85 orders, each order $120': the value of each of the sales just counted, with no verb between. */
-const EACH_SALE = '(?:each|every) (?:order|sale|item|booking|job|ticket|piece)(?: (?:at|of|worth|averaging))?';
-
-/** 'Parts, fuel and my time come to £38 a job', 'product plus the stylist's time costs me £78': what a job takes. */
-const COST_ITEM =
-  "(?:(?:the|my|our|his|her|their) )?(?:own )?(?:[a-z]+['’]s )?(?:parts|fuel|petrol|diesel|labou?r|wages?|time|products?|stock|consumables|chemicals|materials?|travel|van|equipment|kit|disposal|tip fees|skip hire|shipping|postage|delivery|packaging|ingredients|supplies)";
-const TRADE_COSTS = String.raw`${COST_ITEM}(?:(?:,? (?:and|plus|\+|&)|,) ${COST_ITEM}){1,4} (?:costs?|comes? to|come out at|adds? up to|totals?)(?: (?:me|us))?|(?:my|our) total costs? (?:including|incl\.?|inc\.?|with) [a-z]+(?: and [a-z]+)?(?: (?:is coming|comes? to|is))?`;
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [

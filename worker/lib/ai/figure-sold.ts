@@ -1,0 +1,26 @@
+/**
+ * The words of what a business sells and what it takes to deliver, for the price and unit-cost rules in
+ * figure-rules.ts: 'a full groom costs £45', 'each order $120', 'parts, fuel and my time come to £38 a job'.
+ */
+/** 'a full groom', 'one lawn treatment': one of what the business sells, whose price follows. */
+const NOT_SOLD = [
+  'clicks?|taps?|leads?|sales?|conversions?|customers?|clients?|bookings?|sign-?ups?|enquir(?:y|ies)|inquir(?:y|ies)|calls?',
+  'installs?|impressions?|views?|visits?|visitors?|results?|acquisitions?|budgets?|spend|costs?|fees?|bills?|invoices?',
+  'cpcs?|cpms?|cpas?|cpls?|roas|ctrs?|margins?|profits?|revenue|totals?|limits?|caps?|targets?|goals?|bids?|ads?|campaigns?',
+  'keywords?|audiences?|creatives?|videos?|posts?|boosts?|placements?|slots?|spots?|platforms?|channels?|networks?',
+  'agency|agencies|freelancers?|managers?|tools?|software|websites?|sites?|pages?|landing|emails?|hours?|months?|weeks?',
+  'days?|years?|one|thing|lot|bit|few|couple|quarter|third|half|percent|unit|is',
+].join('|');
+export const SOLD_WORD = String.raw`(?!(?:${NOT_SOLD})\b)[a-z-]+`;
+export const ONE_THING = `(?:(?:a|an|one|each|every)(?: (?:full|basic|standard|single|typical|normal|regular|whole|complete))?|full|basic|standard|typical|regular) (?:${SOLD_WORD} ){0,2}${SOLD_WORD}`;
+
+/** 'Full-year course fee is ₹24,000': what one pays for what is sold; 'platform fees are' stays a cost. */
+export const FEE =
+  '(?:course|tuition|class|program(?:me)?|membership|admission|enrol?ment|package|session|treatment|joining) fees? (?:is|are|of)';
+/** '85 orders, each order $120': the value of each of the sales just counted, with no verb between. */
+export const EACH_SALE = '(?:each|every) (?:order|sale|item|booking|job|ticket|piece)(?: (?:at|of|worth|averaging))?';
+
+/** 'Parts, fuel and my time come to £38 a job', 'product plus the stylist's time costs me £78': what a job takes. */
+const COST_ITEM =
+  "(?:(?:the|my|our|his|her|their) )?(?:own )?(?:[a-z]+['’]s )?(?:parts|fuel|petrol|diesel|labou?r|wages?|time|products?|stock|consumables|chemicals|materials?|travel|van|equipment|kit|disposal|tip fees|skip hire|shipping|postage|delivery|packaging|ingredients|supplies)";
+export const TRADE_COSTS = String.raw`${COST_ITEM}(?:(?:,? (?:and|plus|\+|&)|,) ${COST_ITEM}){1,4} (?:costs?|comes? to|come out at|adds? up to|totals?)(?: (?:me|us))?|(?:my|our) total costs? (?:including|incl\.?|inc\.?|with) [a-z]+(?: and [a-z]+)?(?: (?:is coming|comes? to|is))?`;
