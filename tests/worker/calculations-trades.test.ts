@@ -52,6 +52,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'We do driveways; I get the work with maybe 30% of the homeowners who send us photos for a price. Leads are $40 each. Cost per job won?',
         { 'Cost per customer': '$133.33' },
       ],
+      [
+        'Tiler here, each job is about $900, I keep 30% as profit, and I close exactly 1 in 4 of my leads. Max I can pay per lead?',
+        {
+          'Break-even ROAS': '3.33 ($3.33 of revenue for every $1 of ad spend)',
+          'Break-even CPA': '$270',
+          'Max cost per lead': '$67.50',
+        },
+      ],
       // A share of the clicks just counted, or of people who click and then ask, is a conversion rate.
       [
         "I got 400 clicks and turn about 5% of them into customers, spent $600. What's my cost per customer?",

@@ -74,7 +74,7 @@ const LIFETIME = new RegExp(
 // 'I turn about 30% of them into regular customers': the same of the people just named, leads or clicks, which the
 // share's own rule tells apart by what was named last.
 const TURN_INTO =
-  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (?:about |around |roughly |nearly |maybe |probably )?(\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects|them|those|these) into (?:an? )?(?:(?:paying|regular|repeat|actual|proper|real|loyal|new) )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
+  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (?:about |around |roughly |nearly |maybe |probably |exactly |just over |just under )?(\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects|them|those|these) into (?:an? )?(?:(?:paying|regular|repeat|actual|proper|real|loyal|new) )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
 // 'I am giving 500 per day to Facebook': money given to a platform is money spent on its ads.
 const GIVING = new RegExp(
   String.raw`\b(?:am |are |is )?giv(?:ing|e|es) (${SIGN}?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b`,
