@@ -137,6 +137,24 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "the price of a job said by what it pays: 'a typical job pays $380', 'an average call-out pays £140'",
+    [
+      [
+        'Mobile mechanic: an average call-out pays £140 and roughly 40% of that is clear profit. Most I can pay in ads per call-out?',
+        { 'Break-even ROAS': '2.5 (£2.50 of revenue for every £1 of ad spend)', 'Break-even CPA': '£56.00' },
+      ],
+      [
+        'Tiler here, each job pays me about $900, I keep 30% as profit. Break-even CPA?',
+        { 'Break-even ROAS': '3.33 ($3.33 of revenue for every $1 of ad spend)', 'Break-even CPA': '$270' },
+      ],
+      // A lead pays nothing: what it costs is its price in ads.
+      [
+        'Each lead pays nothing up front; leads cost me $25 and 1 in 5 book. cost per customer?',
+        { 'Cost per customer': '$125' },
+      ],
+    ],
+  ],
+  [
     "what the jobs brought in, all of them: 'jobs worth $7,150 all up', '$5,200 of jobs came through Google'",
     [
       ['£12,400 of work came in off Google ads this quarter on £2,100 spend. ROAS?', { ROAS: '5.9' }],
@@ -153,6 +171,13 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
           'Profit from ads': '$400',
           'ROAS against break-even': 'above break-even: the margin on these sales pays for the ads',
         },
+      ],
+      ['Ads cost me €250 and shoppers purchased €1,000 of candles from them. ROAS?', { ROAS: '4' }],
+      ['Spent £300 on Facebook and customers ordered £1,350 worth of cakes off the back of it. ROAS?', { ROAS: '4.5' }],
+      // A count the customers bought, at a price, is priced by it.
+      [
+        'customers bought 40 boxes at $25 each and I spent $200 on ads. ROAS?',
+        { Revenue: '$1,000', CPA: '$5.00', ROAS: '5' },
       ],
       // What one job is worth, all up, is its price.
       [
