@@ -117,6 +117,8 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['spent 2 lakh rupees on meta and got 400 leads, what is my cpl?', { CPA: '₹500' }],
       ['Spent 45 mil pesos on Facebook in Monterrey and got 90 sales. CPA?', { CPA: 'MX$500' }],
       ['Spent ₦2 mil on ads and got 400 orders. What is the CPA?', { CPA: '₦5,000' }],
+      ['Spent 5万 yen on ads for 100 clicks. What is the CPC?', { CPC: '¥500' }],
+      ['I spent Rs. 5,000/- on Facebook and got 25 leads. Cost per lead?', { CPA: '₹200' }],
     ],
   ],
   [

@@ -13,7 +13,7 @@ const CODES =
   'AED|SAR|QAR|KWD|OMR|BHD|EGP|NGN|GHS|KES|UGX|TZS|PLN|CZK|HUF|RON|MXN|PHP|MYR|IDR|VND|KRW|JPY|CNY|RMB|SGD|HKD|TWD|THB|PKR|BDT|LKR|ILS|UAH|COP|CLP|ARS|ZAR';
 // Written after the amount: 'zł', 'kr', 'Kč', 'Ft', 'TL', a sign, or the currency's name.
 const AFTER =
-  '[₦₱₺₩₫¥฿₵₴₪₽]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?';
+  '[₦₱₺₩₫¥฿₵₴₪₽円元]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?';
 // '1.500.000' and '3 000' group thousands; '174,30' and '1.234,50' end in decimals.
 const AMOUNT = String.raw`\d{1,3}(?:(?<sep>[,. \u00a0\u202f])\d{3})(?:\k<sep>\d{3})*(?:[.,]\d{1,2})?(?![\d,.]\d)|\d+(?:[.,]\d{1,2})?(?![\d,.]\d)`;
 const WORLD = new RegExp(
@@ -66,6 +66,8 @@ const SIGNS: Record<string, string> = {
   reais: 'R$',
   rand: 'R',
   руб: '₽',
+  円: '¥',
+  元: '¥',
   ruble: '₽',
   rubles: '₽',
   rouble: '₽',
@@ -123,7 +125,11 @@ function digitsOf(amount: string): string {
 /** The question with its amounts in one currency the reader does not know written as dollars, and that currency's sign. */
 export function worldCurrency(text: string): { text: string; sign?: string } {
   const signs = new Set<string>();
-  const marked = text.replace(WORLD, (whole: string, ...args) => {
+  // '5万 yen', '3万円': ten thousands, as Japanese and Chinese count them.
+  const counted = text.replace(/(\d+(?:\.\d+)?)\s?万/g, (_, n: string) =>
+    String(Number((Number(n) * 1e4).toPrecision(12))),
+  );
+  const marked = counted.replace(WORLD, (whole: string, ...args) => {
     const g = args.at(-1) as Record<string, string | undefined>;
     const written = g.pre ?? g.post ?? '';
     if (!isMoney(written)) return whole;
@@ -137,7 +143,8 @@ export function worldCurrency(text: string): { text: string; sign?: string } {
   // '$500 (about ₦750,000)': two currencies side by side, so the reader keeps to the one it knows.
   const named = NAMED_ONCE.exec(text)?.[1];
   if (signs.size === 0 && named && isMoney(named)) signs.add(signOf(named, '', text));
-  if (signs.size !== 1 || [...marked.matchAll(TOKEN)].some((m) => m.groups?.pre || m.groups?.post)) return { text };
+  if (signs.size !== 1 || [...marked.matchAll(TOKEN)].some((m) => m.groups?.pre || m.groups?.post))
+    return { text: counted };
   return { text: marked.replaceAll('\u0000', '$'), sign: [...signs][0] };
 }
 
