@@ -60,6 +60,15 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
           'Max cost per lead': '$67.50',
         },
       ],
+      // One result priced by the person who made it: 'each homeowner who rings', 'each couple who enquires'.
+      [
+        'Each homeowner who rings through the ad costs me about £30 and I win the job with 25% of them. Cost per customer?',
+        { 'Cost per customer': '£120' },
+      ],
+      [
+        'Each couple who enquires through Instagram costs me about €40, and 1 in 4 enquiries book. What does a booked wedding cost me?',
+        { 'Cost per customer': '€160' },
+      ],
       // A share of the clicks just counted, or of people who click and then ask, is a conversion rate.
       [
         "I got 400 clicks and turn about 5% of them into customers, spent $600. What's my cost per customer?",
