@@ -78,3 +78,20 @@ export function midpoint(whole: string, groups: Record<string, string | undefine
   // A percent sign after the first number stays with the second ('between 2% and 3%').
   return `${cur ?? cur2 ?? ''}${Number(((from + to) / 2).toPrecision(12))}`;
 }
+
+// 'twelve pounds fifty': pounds and pence said aloud, unless a count follows ('£20 50 clicks').
+export const SPOKEN_PENCE =
+  /\b(\d+) (pounds?|quid|dollars?|euros?|bucks?) (\d{2})\b(?!\s*(?:%|percent|per cent|people|folks?|[a-z]+s\b|[\d.,]))/gi;
+// 'eighty five NZ dollars', 'aussie dollars', 'two hundred reais': a currency named in words after the amount.
+export const SPOKEN_CURRENCY =
+  /\b(\d+(?:\.\d+)?) (nz dollars?|kiwi dollars?|aussie dollars?|australian dollars?|canadian dollars?|reais|reals|rupees)\b/gi;
+export const SPOKEN_SIGN: Record<string, string> = {
+  nz: 'NZ$',
+  kiwi: 'NZ$',
+  aussie: 'A$',
+  australian: 'A$',
+  canadian: 'C$',
+  reais: 'R$',
+  reals: 'R$',
+  rupees: '₹',
+};

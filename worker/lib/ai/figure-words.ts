@@ -1,4 +1,14 @@
-import { FRACTIONS, midpoint, RANGES, WORD_NUMBER, wordsToNumber, YEAR } from './figure-numerals.ts';
+import {
+  FRACTIONS,
+  midpoint,
+  RANGES,
+  SPOKEN_CURRENCY,
+  SPOKEN_PENCE,
+  SPOKEN_SIGN,
+  WORD_NUMBER,
+  wordsToNumber,
+  YEAR,
+} from './figure-numerals.ts';
 import { peopleByAct } from './figure-people.ts';
 import { spellOutShorthand } from './figure-shorthand.ts';
 import { respelled } from './figure-spelling.ts';
@@ -135,13 +145,20 @@ export function normaliseFigureWords(text: string): string {
     // 'a ton a week on insta', 'paying a pony per booking', 'put a monkey aside': £100, £25 and £500, said of money.
     .replace(SLANG_MONEY, (whole, word: string) => `£${SLANG[word.toLowerCase()] ?? whole}`)
     // '₹1.8 lakh', '2 crore', '₹1,80,000': Indian amounts in lakhs (100,000) and crores, and their digit grouping.
-    .replace(/\b(\d+(?:\.\d+)?) ?(lakhs?|lacs?|crores?|cr)\b/gi, (_, n: string, unit: string) =>
-      String(Number((Number(n) * (/^c/i.test(unit) ? 1e7 : 1e5)).toPrecision(12))),
-    )
     .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}\b/g, (amount) => amount.replaceAll(',', ''))
     .replace(/\ban? dozen\b/gi, '12')
     .replace(/\ban? couple(?: of)?(?= hundred| thousand| \d|\s+[a-z]+s\b)/gi, 'two')
     .replace(WORD_NUMBER, (whole) => String(wordsToNumber(whole) ?? whole))
+    .replace(/\b(\d+(?:\.\d+)?) ?(lakhs?|lacs?|crores?|cr)\b/gi, (_, n: string, unit: string) =>
+      String(Number((Number(n) * (/^c/i.test(unit) ? 1e7 : 1e5)).toPrecision(12))),
+    )
+    // Said aloud: 'twelve pounds fifty' is £12.50, 'eighty five NZ dollars' NZ$85, 'a three x roas' 3x.
+    .replace(SPOKEN_PENCE, '$1.$3 $2')
+    .replace(
+      SPOKEN_CURRENCY,
+      (_, n: string, name: string) => `${SPOKEN_SIGN[name.toLowerCase().split(' ')[0] as string]}${n}`,
+    )
+    .replace(/\b(\d+(?:\.\d+)?) x (?=roas\b|return\b)/gi, '$1x ')
     // 'a thousand impressions cost €7', '$5 for every thousand times my ad is shown': a CPM in plain words.
     .replace(THOUSAND_COST, 'CPM is')
     .replace(PER_THOUSAND, 'per 1000 impressions')
