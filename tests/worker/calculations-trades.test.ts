@@ -214,8 +214,15 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'I want to pay a maximum of €30 a lead and I have €900 to spend this month. How many leads?',
         { 'Conversions the budget buys': 'about 30' },
       ],
+      ['My target CPA on the spring campaign is $25 and 5% of clicks convert. Max CPC?', { 'Max CPC': '$1.25' }],
+      ["We need a ROAS of 5 and our average order is $75. What's the max CPA?", { 'Max CPA': '$15.00' }],
+      [
+        'Our partners want a return on ad spend of 3 on a €120 treatment. Most we can pay for each booking?',
+        { 'Max CPA': '€40.00' },
+      ],
       // A return already made is the ROAS, not a target.
       ["I spent $500 and I'm getting 4 dollars back for every dollar I put into ads", { Revenue: '$2,000' }],
+      ['I want to know if a ROAS of 3 is good. I spent $500 and made $1,500.', { ROAS: '3' }],
     ],
   ],
   [

@@ -51,13 +51,15 @@ const RULES: Rule[] = [
   {
     key: 'targetCpa',
     kinds: ['money', 'count'],
-    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to pay|paying)(?: up to)?|(?:can|could) pay|pay up to|(?:want|wanna|would like|'d like|need|have) to pay (?:a )?(?:max(?:imum)?|at most|no more than|under|less than)(?: of)?|at most|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)`,
+    before: String.raw`(?:target|max(?:imum)?|afford(?: a)?|goal) (?:cpa|cpl|cost per \w+)(?: (?:for|on) [^.,;!?\d$€£]{1,30}?)?|(?:cpa|cpl) (?:target|goal)|(?:each|per|a|every|one) [a-z-]+ to cost(?: (?:max(?:imum)?|at most|no more than|under|below|less than))?|(?:can|could) afford|afford to pay|(?:willing|happy|ok|okay|fine|prepared|comfortable|content) (?:to pay|paying)(?: up to)?|(?:can|could) pay|pay up to|(?:want|wanna|would like|'d like|need|have) to pay (?:a )?(?:max(?:imum)?|at most|no more than|under|less than)(?: of)?|at most|(?:(?:won|don|can)['’]t|do not|will not|cannot|never) (?:want to |wanna )?pay (?:more than|over|above)`,
     after: '(?:cpa|cpl) (?:target|goal)|target (?:cpa|cpl)',
   },
   {
     key: 'targetRoas',
     kinds: ['ratio', 'percent', 'count'],
-    before: 'target roas|roas target|aim(?:ing)? for a roas',
+    // 'our investors want a return on ad spend of 4': a return wished for is a target.
+    before:
+      'target roas|roas target|aim(?:ing)? for a roas|(?:want|wants|need|needs|expect|expects|require|requires) (?:an? |the )?(?:roas|return on ad spend)(?: of)?',
     after: 'target roas|roas target',
   },
   // 'agency quoted 15% of ad spend with a $1,500 monthly minimum'.
