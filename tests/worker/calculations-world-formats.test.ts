@@ -45,14 +45,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
   [
     'a currency written after the amount, or named as a word',
     [
-      ['I spent 2 400 zł on Google Ads and got 60 orders. What is my cost per order?', { CPA: 'zł 40.00' }],
+      ['I spent 2 400 zł on Google Ads and got 60 orders. What is my cost per order?', { CPA: '40.00 zł' }],
       [
         'Please I spent 90,000 naira on Instagram and got 30 bookings for my makeup studio. Cost per booking?',
         {
           CPA: '₦3,000',
         },
       ],
-      ['We paid 4 500 kr for 150 clicks on our Meta ad. What is the CPC?', { CPC: 'kr 30.00' }],
+      ['We paid 4 500 kr for 150 clicks on our Meta ad. What is the CPC?', { CPC: '30.00 kr' }],
       ['I spent N45,000 on Instagram ads and got 18 orders. Cost per order?', { CPA: '₦2,500' }],
       ['Spent 400 TL on Instagram for 20 orders. What is the CPA?', { CPA: '₺20.00' }],
       ['Ad spend 2.500.000đ and 125 orders from it. Cost per order?', { CPA: '₫20,000' }],
@@ -180,6 +180,17 @@ describe('numbers and money as the world writes them', () => {
   it("does not take 'in ft' for forints", () => {
     expect(results('The banner is measured in ft, we spent 500 and got 20 sales. CPA?')).toMatchObject({
       CPA: '25.00',
+    });
+  });
+
+  it('writes zł (as kr, Kč and Ft) after the amount, as their users do, in every money result', () => {
+    expect(
+      results(
+        'I sell a lamp for 200 zł and it costs me 120 zł to make. I spent 3 000 zł on ads and sales from them were 6 000 zł. What is my break-even ROAS and my profit from the ads?',
+      ),
+    ).toMatchObject({
+      'Break-even ROAS': '2.5 (2.50 zł of revenue for every 1 zł of ad spend)',
+      'Profit from ads': '−600 zł',
     });
   });
 

@@ -7,6 +7,7 @@ import {
   PLATFORM_NAMES,
   type Platform,
 } from './benchmarks.ts';
+import { priced } from './metric-display.ts';
 import type { Quantity } from './metric-rules.ts';
 
 /** Within a fifth either side of a single published figure counts as typical. */
@@ -101,7 +102,7 @@ function typicalFor(platform: Platform, industry: Industry, scope: string): stri
 
 const formatted = (metric: BenchmarkMetric, n: number, symbol: string) =>
   COSTS.has(metric)
-    ? `${symbol}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    ? priced(symbol, n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
     : `${(n * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
 function benchmarkFor(platform: Platform, industry: Industry | undefined, metric: BenchmarkMetric) {

@@ -50,13 +50,19 @@ export const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { ma
 /** Twelve significant digits drop float noise (50 / 0.05 = 1000.0000000000001) before rounding up or showing. */
 export const exact = (n: number) => Number(n.toPrecision(12));
 
+// 'zł', 'kr', 'Kč', 'Ft' and 'lei' are written after the amount where they are used: 40.00 zł, not zł 40.00.
+const AFTER_AMOUNT = /^(?:zł|kr|Kč|Ft|lei) $/;
+/** An amount with the user's currency where they write it. */
+export const priced = (currency: string, amount: string) =>
+  AFTER_AMOUNT.test(currency) ? `${amount} ${currency.trim()}` : `${currency}${amount}`;
+
 /** How an input reads in the table, and how a result is written (money, percent, counts, verdicts). */
 export function display(currency: string, noun: string) {
   const money = (n: number, whole = false) => {
     // 389.9999999 (65 / (1/6)) is $390 to the cent.
     const digits = Math.round(n * 100) % 100 === 0 && (whole || Math.abs(n) >= 100) ? 0 : 2;
     const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
-    return `${n < 0 ? '−' : ''}${currency}${text}`;
+    return `${n < 0 ? '−' : ''}${priced(currency, text)}`;
   };
   const percent = (n: number) => `${grouped(exact(n * 100))}%`;
   const input = (key: Quantity, n: number) => {
@@ -75,7 +81,7 @@ export function display(currency: string, noun: string) {
       return n >= 0 ? 'within break-even: each sale still makes money' : 'above break-even: each sale loses money';
     if (rule.out === 'breakEvenRoas')
       return currency
-        ? `${grouped(n)} (${money(n)} of revenue for every ${currency}1 of ad spend)`
+        ? `${grouped(n)} (${money(n)} of revenue for every ${priced(currency, '1')} of ad spend)`
         : `${grouped(n)} (revenue of ${grouped(n)} × the ad spend)`;
     if (rule.out === 'ltvCac') return `${grouped(n, 1)}:1`;
     if (rule.out === 'dailyBudget') return `${money(n)} a day`;
