@@ -60,6 +60,15 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
           'Max cost per lead': '$67.50',
         },
       ],
+      [
+        'Trade enquiries cost us $30 each and about 1 in 6 turns into a regular account. What does each new account cost?',
+        { 'Cost per customer': '$180' },
+      ],
+      ['Got 60 enquiries from the ads and 12 families signed up. close rate?', { 'Lead-to-customer rate': '20%' }],
+      [
+        'The ads brought 150 enquiries this season and 9 couples booked with us. What share of leads became customers?',
+        { 'Lead-to-customer rate': '6%' },
+      ],
       // One result priced by the person who made it: 'each homeowner who rings', 'each couple who enquires'.
       [
         'Each homeowner who rings through the ad costs me about £30 and I win the job with 25% of them. Cost per customer?',
@@ -99,6 +108,7 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'Plumber here, willing to pay £30 per call. Around 8% of the folk who tap my advert text me. What should my max bid per click be?',
         { 'Max CPC': '£2.40' },
       ],
+      ['Got 400 clicks and 12 people booked. conversion rate?', { 'Conversion rate': '3%' }],
       // Leads that ring back are no customers; clicks that were bots are no results.
       ['I got 50 leads and 10 of them rang me back. close rate?', {}],
       ['The ad got 415 clicks and 23 of them were bots. conversion rate?', {}],

@@ -118,7 +118,7 @@ const RULES: Rule[] = [
     kinds: ['percent'],
     before:
       'close rate|closing rate|lead-to-customer rate|(?:conversion (?:rate )?(?:from )?)?(?:lead|trial|demo|enquiry|inquiry|consultation|quote|mql|sql)s?[- ]to[- ](?!cost)[a-z]+(?: (?:rate|conversion(?: rate)?|ratio))?|close[sd]?|win|wins|won|land|landed|hire[sd]?|sign(?:s|ed)?|book(?:s|ed)?',
-    after: `(?:close rate|closing rate|(?:of )?(?:the |our |those |these )?(?:[a-z-]+ )?${LEAD_NOUNS} (?:(?:from|via|through|off) (?:the |our )?[a-z-]+ )?${ACT}${AGREE}|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:(?!${VISITS}\\b)[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying |regular |repeat |new |actual )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?)))`,
+    after: `(?:close rate|closing rate|(?:of )?(?:the |our |those |these )?(?:[a-z-]+ )?${LEAD_NOUNS} (?:(?:from|via|through|off) (?:the |our )?[a-z-]+ )?${ACT}${AGREE}|(?:(?:of )?(?:(?:the|our|those|these|them) )?(?:(?!${VISITS}\\b)[a-z-]+ ){0,2})?${ACT}(?:close[sd]?|closing|buy(?:s|ing)?|bought|book(?:s|ing|ed)?|sign(?:s|ed)? up|join(?:s|ed)?|enrol(?:l|ls|s|led)?|upgrade[sd]?|${BECOME} (?:an? )?(?:paying |regular |repeat |new |actual )?(?:customers?|clients?|patients?|members?|subscribers?|students?|buyers?|sales?|deals?|stockists?|regulars?|accounts?)))`,
   },
   {
     key: 'margin',
