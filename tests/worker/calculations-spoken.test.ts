@@ -15,6 +15,7 @@ const SPOKEN: [string, Record<string, string>][] = [
   ['we spend sixty NZ dollars a day on the boosting what is that a month', { 'Monthly budget': 'NZ$1,824' }],
   ['paid four hundred aussie dollars for twenty leads whats my cost per lead', { CPA: 'A$20.00' }],
   ['gastei three hundred reais and got fifteen orders whats the cost per order', { CPA: 'R$20.00' }],
+  ['sold thirty orders and the average basket was twenty pounds fifty whats the revenue', { Revenue: '£615' }],
   ['paid nine thousand rupees for three lakh impressions what is the cpm', { CPM: '₹30.00' }],
 ];
 

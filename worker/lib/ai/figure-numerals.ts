@@ -81,7 +81,7 @@ export function midpoint(whole: string, groups: Record<string, string | undefine
 
 // 'twelve pounds fifty': pounds and pence said aloud, unless a count follows ('£20 50 clicks').
 export const SPOKEN_PENCE =
-  /\b(\d+) (pounds?|quid|dollars?|euros?|bucks?) (\d{2})\b(?!\s*(?:%|percent|per cent|people|folks?|[a-z]+s\b|[\d.,]))/gi;
+  /\b(\d+) (pounds?|quid|dollars?|euros?|bucks?) (\d{2})\b(?!\s*(?:%|percent|per cent|people|folks?|(?!(?:whats|thats|its|is|was|has|does|plus|less)\b)[a-z]+s\b|[\d.,]))/gi;
 // 'eighty five NZ dollars', 'aussie dollars', 'two hundred reais': a currency named in words after the amount.
 export const SPOKEN_CURRENCY =
   /\b(\d+(?:\.\d+)?) (nz dollars?|kiwi dollars?|aussie dollars?|australian dollars?|canadian dollars?|reais|reals|rupees)\b/gi;
