@@ -156,6 +156,21 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "what each customer won cost, asked by what was won: 'what did each job I won cost?'",
+    [
+      [
+        'Spent $900 on Google, 30 people called and 6 of them hired me. What did each job I won cost me?',
+        { CPA: '$30.00', CAC: '$150', 'Lead-to-customer rate': '20%' },
+      ],
+      [
+        'We spent €1,500 on LinkedIn, got 25 demos and signed 5 clients. What did each client we signed cost?',
+        { CPA: '€60.00', CAC: '€300', 'Lead-to-customer rate': '20%' },
+      ],
+      // Jobs counted with no leads before them are the results: their cost is the CPA.
+      ['Spent $600 and got 20 jobs. What did each job I won cost me?', { CPA: '$30.00' }],
+    ],
+  ],
+  [
     "the price of a job said by what it pays: 'a typical job pays $380', 'an average call-out pays £140'",
     [
       [

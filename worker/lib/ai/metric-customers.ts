@@ -12,6 +12,12 @@ export const CAC_SPENT_ASKED = new RegExp(
   'i',
 );
 
+/** 'what did each job I won cost', 'each client we signed cost': the spend over the customers won. */
+const WON_ASKED = new RegExp(
+  String.raw`${CAC_ASKED.source}|\b(?:each|every|per) (?:job|contract|${NEW_ONE}) (?:i|we) (?:won|landed|signed|got) (?:cost|costs|costing)\b`,
+  'i',
+);
+
 /** 'LTV:CAC', 'what a patient is worth to what they cost us to get': the ratio asked in words. */
 export const LTV_CAC_ASKED =
   /\bltv\s*(?::|to|\/|-|vs\.?)\s*cac\b|\b(?:lifetime )?value to (?:the )?(?:acquisition )?cost\b|\bworth\b[^.?!]{0,40}\b(?:to|with|against|compared? (?:to|with)|compare to) what (?:it|they|he|she|each one|a \w+) costs?\b/i;
@@ -23,7 +29,7 @@ export const LEAD_PRICED =
 /** Customers: what one costs, the share of leads that become one, and what one is worth. */
 export const CUSTOMER_RULES: MetricRule[] = [
   rule('cac', 'CAC', '{spend} / {customers}', 'money', (v) => v.spend / v.customers, {
-    asked: CAC_ASKED,
+    asked: WON_ASKED,
     topic: /\bcac\b|lifetime value/,
   }),
   // Leads of which only a share close are no customers.
