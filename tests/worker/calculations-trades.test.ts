@@ -69,6 +69,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'The ads brought 150 enquiries this season and 9 couples booked with us. What share of leads became customers?',
         { 'Lead-to-customer rate': '6%' },
       ],
+      [
+        "Dog groomer. Leads from Facebook cost me £9 each and I turn roughly half of them into regulars. What's each regular costing me?",
+        { 'Cost per customer': '£18.00' },
+      ],
       // One result priced by the person who made it: 'each homeowner who rings', 'each couple who enquires'.
       [
         'Each homeowner who rings through the ad costs me about £30 and I win the job with 25% of them. Cost per customer?',
@@ -95,6 +99,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       [
         'Had 260 clicks off Google last month, 13 of them phoned me for a quote. Spent £390. Conversion rate and cost per lead?',
         { CPC: '£1.50', 'Conversion rate': '5%', CPA: '£30.00' },
+      ],
+      [
+        'Window cleaner: the ad got 300 clicks and 15 of those folk messaged me. Conversion rate?',
+        { 'Conversion rate': '5%' },
       ],
       [
         'My post got 900 taps and 27 of those people messaged me. What percentage is that?',

@@ -30,7 +30,7 @@ const VIEWS_CLICKED =
   /(?<=\d\s?(?:%|percent|per cent)\s)(?:of\s(?:those|these|the|my|our|them)\s)?(?:views|impressions|showings|times(?: it| the ad)? (?:was shown|came up|showed up|appeared))\s(?:got|get|gets|ended (?:up )?in|led to|lead to|turned into|resulted in)\s(?:an?\s)?(?:taps?|clicks?)\b/gi;
 
 // '20% of those people end up becoming patients', '24 of those clickers then ordered': the people just counted.
-const OF_THOSE = /(?<=(?:%|\d)\s)of (?:those|these) (?:people|folks|ones|persons|clickers|visitors|callers)\b/gi;
+const OF_THOSE = /(?<=(?:%|\d)\s)of (?:those|these) (?:people|folks?|ones|persons|clickers|visitors|callers)\b/gi;
 // 'the people who came through it bought £2,150 worth of veg boxes', 'customers from them spent $800 with us'.
 const BOUGHT = new RegExp(
   String.raw`\b(?:the )?(?:people|customers|folks|buyers|shoppers|visitors)(?: (?:who|that) came)? (?:through|from|via|off) (?:it|them|the ads?|my ads?|our ads?|the post|my post|there|facebook|google|instagram|meta)\s(?:then\s)?(?:bought|spent|paid|ordered|purchased|booked)(?: us)?(?= ${SIGN})`,
@@ -74,7 +74,7 @@ const LIFETIME = new RegExp(
 // 'I turn about 30% of them into regular customers': the same of the people just named, leads or clicks, which the
 // share's own rule tells apart by what was named last.
 const TURN_INTO =
-  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (?:about |around |roughly |nearly |maybe |probably |exactly |just over |just under )?(\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects|them|those|these) into (?:an? )?(?:(?:paying|regular|repeat|actual|proper|real|loyal|new) )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?)\b/gi;
+  /\b(?:we |i )?(?:turn|turns|convert|converts|close|closes) (?:about |around |roughly |nearly |maybe |probably |exactly |just over |just under )?(\d+(?:\.\d+)?%) of (?:our |the |my )?(leads|enquiries|inquiries|callers|calls|quotes|prospects|them|those|these) into (?:an? )?(?:(?:paying|regular|repeat|actual|proper|real|loyal|new) )?(?:bookings?|sales?|customers?|clients?|jobs?|orders?|students?|patients?|members?|regulars?|stockists?|accounts?)\b/gi;
 // 'I am giving 500 per day to Facebook': money given to a platform is money spent on its ads.
 const GIVING = new RegExp(
   String.raw`\b(?:am |are |is )?giv(?:ing|e|es) (${SIGN}?\s?\d[\d,]*(?:\.\d+)?k?) ((?:per|a|every) (?:day|week|month)|daily|weekly|monthly)? ?to (facebook|google|instagram|meta|tiktok|youtube|linkedin|the ads?)\b`,
