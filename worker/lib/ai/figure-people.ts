@@ -86,39 +86,35 @@ const SEEN_BY =
   /\bseen by (\d[\d,]*) (?:different |unique )?[a-z]+(?:,? (?:about |around |roughly )?(\d+(?:\.\d+)?) times each)?/gi;
 
 export function peopleByAct(text: string): string {
-  return (
-    text
-      // '4 dollars back for every dollar I put into ads' is '4x ROAS' with 'to ads' left flush against it: a word apart.
-      .replace(/\b(\d+(?:\.\d+)?x ROAS)(?=[a-z])/gi, '$1 ')
-      .replace(VISITORS, 'visitors')
-      .replace(CLICKERS, 'clickers')
-      .replace(LEADS, '$1 leads')
-      .replace(TO_CLICK, '$1 clicks,')
-      .replace(VIEWS_CLICKED, 'CTR')
-      .replace(
-        SEEN_BY,
-        (_, people: string, times?: string) => `a reach of ${people} people${times ? `, a frequency of ${times}` : ''}`,
-      )
-      .replace(GIVING, (_, amount: string, per = '', where: string) =>
-        `spending ${amount} ${per} on ${where}`.replace(/\s+/g, ' '),
-      )
-      .replace(LIFETIME, 'a lifetime value of $1$2')
-      .replace(GOT_ORDERS, (whole: string) => `${whole.split(' ')[0]} got revenue of`)
-      .replace(CAME, (whole: string) => (/brought/i.test(whole) ? `${whole} in` : 'revenue of'))
-      .replace(OUT_OF_EVERY, (whole, every?: string, round?: string, noun = '', part = '') => {
-        const of = Number((every ?? round ?? '').replaceAll(',', ''));
-        return Number(part) < of ? `${Number(((Number(part) / of) * 100).toPrecision(12))}% of ${noun} ` : whole;
-      })
-      .replace(TURN_INTO, (_, share: string, of: string) =>
-        /^th/i.test(of) ? `${share} of them convert` : `${share} of ${of} become customers`,
-      )
-      .replace(OF_THOSE, 'of them')
-      .replace(BOUGHT, 'revenue of')
-      .replace(SHOWN_CLICKED, 'CTR')
-      .replace(EACH_SAW, (_, a?: string, b?: string) => `a frequency of ${a ?? b}`)
-      .replace(SHOWN_TO, '$1 impressions, reaching $2 people')
-      .replace(EVERY_UNIT_BACK, (whole: string, n: string, at: number, all: string) =>
-        WISHED.test(`${all.slice(Math.max(0, at - 40), at)}${whole}`) ? `a target ROAS of ${n}x` : `a ROAS of ${n}x`,
-      )
-  );
+  return text
+    .replace(VISITORS, 'visitors')
+    .replace(CLICKERS, 'clickers')
+    .replace(LEADS, '$1 leads')
+    .replace(TO_CLICK, '$1 clicks,')
+    .replace(VIEWS_CLICKED, 'CTR')
+    .replace(
+      SEEN_BY,
+      (_, people: string, times?: string) => `a reach of ${people} people${times ? `, a frequency of ${times}` : ''}`,
+    )
+    .replace(GIVING, (_, amount: string, per = '', where: string) =>
+      `spending ${amount} ${per} on ${where}`.replace(/\s+/g, ' '),
+    )
+    .replace(LIFETIME, 'a lifetime value of $1$2')
+    .replace(GOT_ORDERS, (whole: string) => `${whole.split(' ')[0]} got revenue of`)
+    .replace(CAME, (whole: string) => (/brought/i.test(whole) ? `${whole} in` : 'revenue of'))
+    .replace(OUT_OF_EVERY, (whole, every?: string, round?: string, noun = '', part = '') => {
+      const of = Number((every ?? round ?? '').replaceAll(',', ''));
+      return Number(part) < of ? `${Number(((Number(part) / of) * 100).toPrecision(12))}% of ${noun} ` : whole;
+    })
+    .replace(TURN_INTO, (_, share: string, of: string) =>
+      /^th/i.test(of) ? `${share} of them convert` : `${share} of ${of} become customers`,
+    )
+    .replace(OF_THOSE, 'of them')
+    .replace(BOUGHT, 'revenue of')
+    .replace(SHOWN_CLICKED, 'CTR')
+    .replace(EACH_SAW, (_, a?: string, b?: string) => `a frequency of ${a ?? b}`)
+    .replace(SHOWN_TO, '$1 impressions, reaching $2 people')
+    .replace(EVERY_UNIT_BACK, (whole: string, n: string, at: number, all: string) =>
+      WISHED.test(`${all.slice(Math.max(0, at - 40), at)}${whole}`) ? `a target ROAS of ${n}x` : `a ROAS of ${n}x`,
+    );
 }

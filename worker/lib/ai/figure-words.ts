@@ -34,7 +34,7 @@ const PER_THOUSAND = new RegExp(
   'gi',
 );
 const MONEY_WORD = '(?:dollars?|euros?|pounds?|bucks?|quid)';
-const ON_ADS = '(?: (?:spent|(?:i|we) spend|(?:i|we) put in|(?:of|on|in) (?:ads?|advertising|ad spend)))';
+const ON_ADS = String.raw`(?: (?:spent|(?:i|we) spend|(?:i|we) put (?:in(?:to)? (?:ads?|advertising)\b|in\b)|(?:of|on|in) (?:ads?|advertising|ad spend)))`;
 // '5 dollars back for every dollar on ads', '3 euros in sales for every euro': a return per unit of spend.
 const BACK_PER_UNIT = new RegExp(
   String.raw`[$€£]?\b(\d+(?:\.\d+)?)(?: ${MONEY_WORD})?( back)?( in (?:sales|revenue))?( back)? (?:(?:for|on|from) (?:every|each|a)|per(?: every| each)?) (?:[$€£]1\b|(?:1 |one )?${MONEY_WORD}\b)(${ON_ADS})?`,
