@@ -95,7 +95,7 @@ const BOUGHT = [
   {
     key: 'cpa',
     noun: new RegExp(
-      String.raw`\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|sign[- ]?ups?|registrations?|${APP_INSTALLS})\b`,
+      String.raw`\b(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|calls?|sign[- ]?ups?|registrations?|requests?|form fills?|submissions|callbacks?|call-backs?|${APP_INSTALLS})\b`,
       'gi',
     ),
   },
@@ -103,7 +103,7 @@ const BOUGHT = [
 ] as const;
 
 /**
- * '1,200 clicks at $1.50 each' is a CPC, '40 leads at $25 each' a CPL, '30 sales at $80 each' an order value and
+ * '1,200 clicks at $1.50 each' is a CPC, '40 leads at $25 each' or '30 quote requests at $40 each' a CPL, '30 sales at $80 each' an order value and
  * 'sales cost us $30 each' a CPA.
  */
 export function pricedEach(kind: Kind, clause: string, earlier: string) {
