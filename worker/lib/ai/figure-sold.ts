@@ -1,3 +1,5 @@
+import { PLATFORMS } from './figure-nouns.ts';
+
 /**
  * The words of what a business sells and what it takes to deliver, for the price and unit-cost rules in
  * figure-rules.ts: 'a full groom costs £45', 'each order $120', 'parts, fuel and my time come to £38 a job'.
@@ -24,3 +26,11 @@ export const EACH_SALE = '(?:each|every) (?:order|sale|item|booking|job|ticket|p
 const COST_ITEM =
   "(?:(?:the|my|our|his|her|their) )?(?:own )?(?:[a-z]+['’]s )?(?:parts|fuel|petrol|diesel|labou?r|wages?|time|products?|stock|consumables|chemicals|materials?|travel|van|equipment|kit|disposal|tip fees|skip hire|shipping|postage|delivery|packaging|ingredients|supplies)";
 export const TRADE_COSTS = String.raw`${COST_ITEM}(?:(?:,? (?:and|plus|\+|&)|,) ${COST_ITEM}){1,4} (?:costs?|comes? to|come out at|adds? up to|totals?)(?: (?:me|us))?|(?:my|our) total costs? (?:including|incl\.?|inc\.?|with) [a-z]+(?: and [a-z]+)?(?: (?:is coming|comes? to|is))?`;
+
+/** 'new client sessions', 'membership sign-ups': what a health or service business sells, that money is taken 'in'. */
+export const SOLD_IN =
+  'sessions|appointments|memberships|sign-?ups|classes|treatments|lessons|packages|consultations|bookings|orders|purchases|enrol?ments|tickets|passes|packs|programs|programmes|courses';
+/** 'putting', 'throwing', 'we will put': money being set aside now or ahead, not money already spent. */
+export const PUT_AHEAD = String.raw`putting|throwing|chucking|pumping|(?:will|'ll|’ll|going to|gonna|plan(?:ning)? to|want to|wanna) (?:put|throw|chuck|pump)`;
+/** 'behind a 6-week campaign', 'towards our spring detox ads'; 'putting $2,000 into ads and made $6,000' may be spent. */
+export const PUT_BEHIND = String.raw`(?:behind|towards?) (?:(?:a|an|the|our|my|this|that|its|their) )?(?:[\w-]+ ){0,4}?(?:campaigns?|promos?|promotions?|ads?|adverts?|advertising|posts?|boosts?|push|launch|${PLATFORMS})`;
