@@ -13,6 +13,7 @@ import { peopleByAct } from './figure-people.ts';
 import { spellOutShorthand } from './figure-shorthand.ts';
 import { respelled } from './figure-spelling.ts';
 import { namedUnitCosts } from './figure-unit-costs.ts';
+import { sharedOnce } from './figure-wishes.ts';
 
 const LISTED = /^\s*((?:ad )?(?:spend|spent|cost|costs|budget|revenue|sales))\s*:\s*\n((?:\s*[-*•][^\n]*(?:\n|$))+)/gim;
 const COST_SHARE =
@@ -218,8 +219,7 @@ export function normaliseFigureWords(text: string): string {
     )
     // '1 in 4 enquiries (25%) book': a share put both ways is read once.
     .replace(/(\b\d+ (?:in|out of) (?:every )?\d+\b[^()\d]{0,30}?)\s?\(\s?~?\d+(?:\.\d+)?\s?%\s?\)/gi, '$1')
-    // '1 in 50 visitors buys' and '2 out of every 100' are rates; '5 in 2024' is a year.
-    // '1 in 20 people who tap' is '5% of people who tap'.
+    // '1 in 50 visitors buys' and '2 out of every 100' are rates, '1 in 20 people' 5% of people; '5 in 2024' a year.
     .replace(
       /\b(\d+) (in|out of|of) (every )?(\d+)\b( (?=(?:people|folks?|visitors|users|customers|clients|shoppers|callers|leads|enquiries|inquiries|shops|businesses|companies|homeowners|parents|couples|prospects)\b))?/gi,
       (whole, part: string, word: string, every, of: string, people?: string) =>
@@ -246,5 +246,5 @@ export function normaliseFigureWords(text: string): string {
       SPLIT_LIST,
       (_, verb: string, list: string) => `${verb} ${list.split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/).length} campaigns`,
     );
-  return peopleByAct(namedUnitCosts(respelled(out)));
+  return peopleByAct(namedUnitCosts(sharedOnce(respelled(out))));
 }
