@@ -49,6 +49,19 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a share out of every thousand written with a comma, '28 out of every 1,000 visitors buy', is a conversion rate",
+    [
+      [
+        'we want 40 bookings. 35 out of every 1,000 people who visit book. how many visitors do we need?',
+        { 'Clicks needed': '1,143' },
+      ],
+      [
+        'Potter here, hoping to sell 60 mugs. Around 15 out of every 1,000 visitors to the shop buy one. How many clicks do I need?',
+        { 'Clicks needed': '4,000' },
+      ],
+    ],
+  ],
 ];
 
 /** Near misses: a wish that counts no results, or a share put two different ways, names nothing new. */

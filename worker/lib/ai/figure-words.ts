@@ -219,14 +219,14 @@ export function normaliseFigureWords(text: string): string {
     )
     // '1 in 4 enquiries (25%) book': a share put both ways is read once.
     .replace(/(\b\d+ (?:in|out of) (?:every )?\d+\b[^()\d]{0,30}?)\s?\(\s?~?\d+(?:\.\d+)?\s?%\s?\)/gi, '$1')
-    // '1 in 50 visitors buys' and '2 out of every 100' are rates, '1 in 20 people' 5% of people; '5 in 2024' a year.
+    // '1 in 50 visitors buys', '28 out of every 1,000' are rates, '1 in 20 people' 5% of people; '5 in 2024' a year.
     .replace(
-      /\b(\d+) (in|out of|of) (every )?(\d+)\b( (?=(?:people|folks?|visitors|users|customers|clients|shoppers|callers|leads|enquiries|inquiries|shops|businesses|companies|homeowners|parents|couples|prospects)\b))?/gi,
+      /\b(\d+) (in|out of|of) (every )?(\d{1,3}(?:,\d{3})+|\d+)\b( (?=(?:people|folks?|visitors|users|customers|clients|shoppers|callers|leads|enquiries|inquiries|shops|businesses|companies|homeowners|parents|couples|prospects)\b))?/gi,
       (whole, part: string, word: string, every, of: string, people?: string) =>
-        Number(part) < Number(of) &&
+        Number(part) < Number(of.replaceAll(',', '')) &&
         (every || word.toLowerCase() !== 'of') &&
         !(word.toLowerCase() === 'in' && !every && YEAR.test(of))
-          ? `${Number(((Number(part) / Number(of)) * 100).toPrecision(12))}%${people ? ' of ' : ''}`
+          ? `${Number(((Number(part) / Number(of.replaceAll(',', ''))) * 100).toPrecision(12))}%${people ? ' of ' : ''}`
           : whole,
     );
   // 'spend:\n- google £1,200\n- meta £800': a heading names the amounts listed under it.
