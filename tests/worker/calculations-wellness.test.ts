@@ -26,6 +26,21 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
+    "money 'going into' or 'going on' ads is a budget still to spend: what it buys, or what it is a day",
+    [
+      [
+        '$1,500 going into TikTok at a $6.40 CPM — how many impressions?',
+        { 'Impressions the budget buys': 'about 234,375' },
+      ],
+      [
+        '£800 is going on facebook ads this month at about £1.60 a click, how many clicks?',
+        { 'Clicks the budget buys': 'about 500' },
+      ],
+      ['€600 going towards a 4 week instagram push. per day?', { 'Equivalent daily budget': '€21.43 a day' }],
+      ['$2,000 is going to google ads and we got 50 leads, cpl?', { CPA: '$40.00' }],
+    ],
+  ],
+  [
     "'got $X in sessions, memberships, appointments' is what the ads brought in",
     [
       ['spent £600 on meta and got £2,400 in membership sign-ups from it. ROAS?', { ROAS: '4' }],

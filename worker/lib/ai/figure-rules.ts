@@ -1,7 +1,7 @@
 import { COUNT_RULES } from './figure-counts.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
-import { EACH_SALE, FEE, ONE_THING, PUT_AHEAD, PUT_BEHIND, SOLD_IN, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
+import { BUDGET_AHEAD, EACH_SALE, FEE, ONE_THING, REVENUE_IN, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
 import type { FigureKey } from './figure-types.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
@@ -196,8 +196,7 @@ const RULES: Rule[] = [
       '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)|in (?:purchases|orders|bookings)|(?:of|worth of) (?:paid )?(?:jobs|work|business|bookings|orders|call-?outs)',
   },
   { key: 'revenue', kinds: ['money'], before: RESULTS_CAME_TO },
-  // 'got A$1,500 in new client sessions from it', 'took $1,750 in physio appointments': money in what was sold.
-  { key: 'revenue', kinds: ['money'], after: `in (?:[a-z-]+ ){0,2}(?:${SOLD_IN})` },
+  REVENUE_IN,
   // 'people bought $1,890 worth of clothes through them': what the people the ads brought paid.
   {
     key: 'revenue',
@@ -214,8 +213,7 @@ const RULES: Rule[] = [
     after:
       '(?:monthly |daily |weekly |total |ad |marketing )*budget|(?:will |would |could |can )?(?:buy|get)(?: me| us)? (?:at|with)|(?:(?:grant|fund|funding|allowance|kitty) )?to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
-  // 'putting A$1,800 behind a 6-week campaign', 'throwing $900 behind a promo': money set aside ahead is a budget.
-  { key: 'budget', kinds: ['money', 'count'], before: PUT_AHEAD, after: PUT_BEHIND, both: true },
+  ...BUDGET_AHEAD,
   {
     key: 'spend',
     kinds: ['money', 'count'],

@@ -1,4 +1,5 @@
 import { PLATFORMS } from './figure-nouns.ts';
+import type { Rule } from './figure-rules.ts';
 
 /**
  * The words of what a business sells and what it takes to deliver, for the price and unit-cost rules in
@@ -28,9 +29,20 @@ const COST_ITEM =
 export const TRADE_COSTS = String.raw`${COST_ITEM}(?:(?:,? (?:and|plus|\+|&)|,) ${COST_ITEM}){1,4} (?:costs?|comes? to|come out at|adds? up to|totals?)(?: (?:me|us))?|(?:my|our) total costs? (?:including|incl\.?|inc\.?|with) [a-z]+(?: and [a-z]+)?(?: (?:is coming|comes? to|is))?`;
 
 /** 'new client sessions', 'membership sign-ups': what a health or service business sells, that money is taken 'in'. */
-export const SOLD_IN =
+const SOLD_IN =
   'sessions|appointments|memberships|sign-?ups|classes|treatments|lessons|packages|consultations|bookings|orders|purchases|enrol?ments|tickets|passes|packs|programs|programmes|courses';
 /** 'putting', 'throwing', 'we will put': money being set aside now or ahead, not money already spent. */
-export const PUT_AHEAD = String.raw`putting|throwing|chucking|pumping|(?:will|'ll|’ll|going to|gonna|plan(?:ning)? to|want to|wanna) (?:put|throw|chuck|pump)`;
+const PUT_AHEAD = String.raw`putting|throwing|chucking|pumping|(?:will|'ll|’ll|going to|gonna|plan(?:ning)? to|want to|wanna) (?:put|throw|chuck|pump)`;
 /** 'behind a 6-week campaign', 'towards our spring detox ads'; 'putting $2,000 into ads and made $6,000' may be spent. */
-export const PUT_BEHIND = String.raw`(?:behind|towards?) (?:(?:a|an|the|our|my|this|that|its|their) )?(?:[\w-]+ ){0,4}?(?:campaigns?|promos?|promotions?|ads?|adverts?|advertising|posts?|boosts?|push|launch|${PLATFORMS})`;
+const AD_THING = String.raw`(?:(?:a|an|the|our|my|this|that|its|their) )?(?:[\w-]+ ){0,4}?(?:campaigns?|promos?|promotions?|ads?|adverts?|advertising|posts?|boosts?|push|launch|${PLATFORMS})`;
+const PUT_BEHIND = `(?:behind|towards?) ${AD_THING}`;
+/** '$1,500 going into TikTok at a $6.40 CPM', '£800 is going on facebook ads': money about to be spent is a budget. */
+const GOING_INTO = `(?:is |are |will be )?going (?:into|in|on|to|towards?|behind) ${AD_THING}`;
+
+/** 'got A$1,500 in new client sessions from it', 'took $1,750 in physio appointments': money taken in what was sold. */
+export const REVENUE_IN: Rule = { key: 'revenue', kinds: ['money'], after: `in (?:[a-z-]+ ){0,2}(?:${SOLD_IN})` };
+/** 'putting A$1,800 behind a 6-week campaign', '$1,500 going into TikTok': money set aside ahead is a budget. */
+export const BUDGET_AHEAD: Rule[] = [
+  { key: 'budget', kinds: ['money', 'count'], before: PUT_AHEAD, after: PUT_BEHIND, both: true },
+  { key: 'budget', kinds: ['money'], after: GOING_INTO },
+];
