@@ -1,4 +1,5 @@
 import { BECOME, PLATFORMS } from './figure-nouns.ts';
+import { FRACTIONS } from './figure-numerals.ts';
 
 /**
  * Shares said twice or wrapped in words the figure rules do not know, rewritten once normalised: 'half of them (50%)'
@@ -10,8 +11,6 @@ const TWICE =
   /\b(\d+(?:\.\d+)?)(\s?(?:%|percent|per cent|pc))((?: of (?:them|those|these|the [a-z-]+|our [a-z-]+|my [a-z-]+|[a-z-]+))?) ?\(\s?(?:about |around |roughly |approx\.? |~)?(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)\s?\)/gi;
 const FRACTION_TWICE =
   /\b(?:(?:a|one) )?(half|third|quarter|fifth|tenth) \(\s?(?:about |around |roughly |~)?(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)\s?\)/gi;
-
-const PARTS: Record<string, number> = { half: 50, third: 33.33, quarter: 25, fifth: 20, tenth: 10 };
 
 // 'the enquiries I get from ads', 'leads that come in through Facebook': where leads come from says nothing of a share.
 const LEADS =
@@ -38,7 +37,7 @@ export function sharedOnce(text: string): string {
       )
       // 'half (40%)' says two shares: which one is meant is not known, so neither is read.
       .replace(FRACTION_TWICE, (whole, part: string, n: string) =>
-        Math.abs((PARTS[part.toLowerCase()] ?? 0) - Number(n)) < 1 ? `${n}%` : whole,
+        Math.abs((FRACTIONS[part.toLowerCase()] ?? 0) * 100 - Number(n)) < 1 ? `${n}%` : whole,
       )
       .replace(LEADS_GOT, '$1')
       .replace(BECOME_WORK, (whole, verb: string, said: string, noun: string, at: number, all: string) =>
