@@ -15,7 +15,7 @@ const PERIOD = String.raw`(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|ja
  */
 const LABEL = new RegExp(
   [
-    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
+    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|wk|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
     String.raw`\b(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit)(?: ads)?(?=\s?\([^)]*[a-z]{3})`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
@@ -25,7 +25,7 @@ const LABEL = new RegExp(
     String.raw`(?<=\s(?:and|while|whereas|but|then)\s)(?:${CHANNEL})(?=\s(?:${DID})\b)`,
     // 'September was $3,100 spend ... October we spent $3,420', 'meta last wk: spend $4,200', 'Q2 is $51k': periods
     // reported side by side, at the start of a clause or after the platform they are on.
-    String.raw`(?<=(?:^|[\n.;,:!?]\s*)(?:(?:${PLATFORM})(?: ads)? )?(?:in |during |over )?)(?:${PERIOD})(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|it|it's|it’s|they|our|my|the|is|was|spent|got|had|saw|ran|cost|brought|generated|made|did)\b)`,
+    String.raw`(?<=(?:^|[\n.;,:!?]\s*)(?:(?:${PLATFORM})(?: ads)? )?(?:in |during |over )?)(?:${PERIOD})(?=\s?[:\-–—,]|\s[$€£]?\d|\s(?:we|i|it|it's|it’s|they|our|my|the|is|was|spent|spend|spending|revenue|sales|orders|leads|clicks|impressions|got|had|saw|ran|cost|brought|generated|made|did)\b)`,
   ].join('|'),
   'gi',
 );
@@ -51,7 +51,7 @@ export function splitParts(question: string): Part[] | null {
     const named = label
       .replace(/^one\s/i, 'first ')
       .replace(/^another\s/i, 'second ')
-      .replace(/\swk$/i, ' week')
+      .replace(/(^|\s)wk(?=$|\s)/i, '$1week')
       .replace(/\smo$/i, ' month');
     return [{ at: end - label.length, end, label: capitalised(named) }];
   });
@@ -159,7 +159,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The one part named in the sentence that asks, unless it asks to compare them. */
 export function partAsked(question: string, labels: string[]): string | undefined {
-  const sentences = question.trim().split(/(?<=[.!?])\s+|\n/);
+  // 'revenue for wk 12?' asks for the part labelled 'Week 12'.
+  const sentences = question
+    .trim()
+    .replace(/\bwk\b/gi, 'week')
+    .split(/(?<=[.!?])\s+|\n/);
   const last = namedIn(sentences.at(-1) ?? '', labels);
   // 'what's the Q2 CAC? boss thinks it went up': a remark after the question asks nothing.
   const asked = sentences.findLast((sentence) => sentence.trim().endsWith('?'));

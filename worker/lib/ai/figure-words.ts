@@ -11,6 +11,7 @@ import {
 } from './figure-numerals.ts';
 import { peopleByAct } from './figure-people.ts';
 import { spellOutShorthand } from './figure-shorthand.ts';
+import { spansAndSplits } from './figure-spans.ts';
 import { respelled } from './figure-spelling.ts';
 import { namedUnitCosts } from './figure-unit-costs.ts';
 import { sharedOnce } from './figure-wishes.ts';
@@ -188,9 +189,7 @@ export function normaliseFigureWords(text: string): string {
     // '3 dollars and 20 cents' is one amount.
     .replace(
       /\b(\d+) (dollars?|euros?|pounds?|bucks?) and (\d{1,2}) (?:cents?|pence|p)\b/gi,
-      (_, whole: string, unit: string, part: string) => {
-        return `${whole}.${part.padStart(2, '0')} ${unit}`;
-      },
+      (_, whole: string, unit: string, part: string) => `${whole}.${part.padStart(2, '0')} ${unit}`,
     )
     // 'our margin's about a third' and 'a third of our leads' are 33.3 %.
     .replace(
@@ -246,5 +245,5 @@ export function normaliseFigureWords(text: string): string {
       SPLIT_LIST,
       (_, verb: string, list: string) => `${verb} ${list.split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/).length} campaigns`,
     );
-  return peopleByAct(namedUnitCosts(sharedOnce(respelled(out))));
+  return spansAndSplits(peopleByAct(namedUnitCosts(sharedOnce(respelled(out)))));
 }

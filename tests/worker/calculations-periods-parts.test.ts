@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { results } from './metric-results';
+
+/** Periods and named campaigns side by side, a budget shared out or spread over a week, and forecasts in plain words. */
+const FAMILIES: [string, [string, Record<string, string>][]][] = [
+  [
+    "two periods side by side ('Wk 3: ..., Wk 4: ...', 'last week spend ... this week ...'): the one asked for",
+    [
+      ['Wk 3: 90 sales, avg order $40. Wk 4: 120 sales, avg order $45. revenue in wk 4?', { Revenue: '$5,400' }],
+      [
+        'wk 14 - 300 clicks, 9 sales; wk 15 - 420 clicks, 21 sales. conversion rate wk 15?',
+        { 'Conversion rate': '5%' },
+      ],
+      ['last week spend $1,200 / 40 sales, this week $1,500 / 60 sales. cpa this week?', { CPA: '$25.00' }],
+      [
+        'last month spend €4,000 and revenue €12,000, this month spend €5,000 and revenue €20,000. roas this month?',
+        { ROAS: '4' },
+      ],
+      ['Day 1: spent R$300, 15 leads. Day 2: spent R$280, 20 leads. CPL day 2?', { CPA: 'R$14.00' }],
+    ],
+  ],
+];
+
+/** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
+const NEAR_MISSES: [string, Record<string, string>][] = [
+  ['Week 12 budget is $700 and we got 14 sales. CPA?', { CPA: '$50.00' }],
+  ['last week spend £500 and got 20 sales, cpa?', { CPA: '£25.00' }],
+  ['Week 1: spent $210, 7 leads. Week 2: spent $190, 12 leads. Overall CPL?', { CPA: '$21.05' }],
+];
+
+describe('periods, parts and forecasts', () => {
+  for (const [family, cases] of FAMILIES) {
+    describe(family, () => {
+      it.each(cases)('%s', (question, expected) => {
+        expect(results(question)).toEqual(expected);
+      });
+    });
+  }
+  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
+    expect(results(question)).toEqual(expected);
+  });
+});
