@@ -19,6 +19,31 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['Day 1: spent R$300, 15 leads. Day 2: spent R$280, 20 leads. CPL day 2?', { CPA: 'R$14.00' }],
     ],
   ],
+  [
+    "two campaigns by name ('Spring campaign — ..., Evergreen campaign — ...'): the one asked for",
+    [
+      [
+        'Black Friday campaign: 2,400 clicks from 120,000 impressions. Always-on campaign: 900 clicks from 60,000 impressions. CTR of the always-on one?',
+        { CTR: '1.5%' },
+      ],
+      [
+        'Summer Sale campaign — spent £800, 40 orders. Clearance campaign — spent £500, 10 orders. whats the CPA for Clearance?',
+        { CPA: '£50.00' },
+      ],
+      [
+        "Retarget ad set: 15,000 impressions, 450 clicks. Cold ad set: 80,000 impressions, 800 clicks. what's the ctr on cold?",
+        { CTR: '1%' },
+      ],
+      [
+        'mothers day campaign - $600 spend, $2,400 revenue; easter campaign - $900 spend, $2,700 revenue. roas for easter?',
+        { ROAS: '3' },
+      ],
+      [
+        'Summer campaign spent $500 and got 25 sales, while our winter campaign spent $400 for 10 sales. Which did better on CPA?',
+        { 'CPA (Summer campaign)': '$20.00', 'CPA (Winter campaign)': '$40.00' },
+      ],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -26,6 +51,11 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['Week 12 budget is $700 and we got 14 sales. CPA?', { CPA: '$50.00' }],
   ['last week spend £500 and got 20 sales, cpa?', { CPA: '£25.00' }],
   ['Week 1: spent $210, 7 leads. Week 2: spent $190, 12 leads. Overall CPL?', { CPA: '$21.05' }],
+  ['Our Spring campaign spent £800 and got 40 orders. CPA?', { CPA: '£20.00' }],
+  [
+    'Spring campaign: 500 clicks, 10 sales. Summer campaign: 400 clicks, 20 sales. conversion rate?',
+    { 'Conversion rate (Spring campaign)': '2%', 'Conversion rate (Summer campaign)': '5%' },
+  ],
 ];
 
 describe('periods, parts and forecasts', () => {
