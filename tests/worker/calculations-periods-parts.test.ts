@@ -44,6 +44,24 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a budget split evenly across N ads, creatives or areas ('three separate ads, one for each suburb'): each one's share",
+    [
+      [
+        'Dog groomer in Perth: A$600 for ads, split evenly across 4 ads (one per service). How much per ad?',
+        { 'Budget per campaign': 'A$150' },
+      ],
+      [
+        'I want to divide my $900 budget equally between three creatives. how much each?',
+        { 'Budget per campaign': '$300' },
+      ],
+      [
+        '£1,500 a month, spread evenly over 5 areas we cover, a separate ad for each. how much per area?',
+        { 'Budget per campaign': '£300' },
+      ],
+      ["we'll split €800 between 2 ad sets, how much does each ad set get?", { 'Budget per campaign': '€400' }],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -56,6 +74,8 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
     'Spring campaign: 500 clicks, 10 sales. Summer campaign: 400 clicks, 20 sales. conversion rate?',
     { 'Conversion rate (Spring campaign)': '2%', 'Conversion rate (Summer campaign)': '5%' },
   ],
+  ['I ran 3 ads and spent £600, 30 sales. CPA?', { CPA: '£20.00' }],
+  ['I split £600 across 3 months. how much a month?', {}],
 ];
 
 describe('periods, parts and forecasts', () => {
