@@ -1,3 +1,4 @@
+import { targetsSaid } from './figure-targets.ts';
 import { SIGN } from './figure-token.ts';
 
 /**
@@ -86,7 +87,7 @@ const SEEN_BY =
   /\bseen by (\d[\d,]*) (?:different |unique )?[a-z]+(?:,? (?:about |around |roughly )?(\d+(?:\.\d+)?) times each)?/gi;
 
 export function peopleByAct(text: string): string {
-  return text
+  const said = text
     .replace(VISITORS, 'visitors')
     .replace(CLICKERS, 'clickers')
     .replace(LEADS, '$1 leads')
@@ -117,4 +118,5 @@ export function peopleByAct(text: string): string {
     .replace(EVERY_UNIT_BACK, (whole: string, n: string, at: number, all: string) =>
       WISHED.test(`${all.slice(Math.max(0, at - 40), at)}${whole}`) ? `a target ROAS of ${n}x` : `a ROAS of ${n}x`,
     );
+  return targetsSaid(said);
 }
