@@ -62,6 +62,24 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ["we'll split €800 between 2 ad sets, how much does each ad set get?", { 'Budget per campaign': '€400' }],
     ],
   ],
+  [
+    "a total over 'a week', 'one week' or 'a fortnight': what it is a day",
+    [
+      [
+        "I've got $140 for ads over a week for our bake sale, what's that per day?",
+        { 'Equivalent daily budget': '$20.00 a day' },
+      ],
+      [
+        'Bakery here, €420 to spend across a fortnight on instagram. daily budget?',
+        { 'Equivalent daily budget': '€30.00 a day' },
+      ],
+      [
+        'we have NZ$300 for a one-week promo of the open day. How much a day should I set?',
+        { 'Equivalent daily budget': 'NZ$42.86 a day' },
+      ],
+      ["£250 budget for one week, what's that daily", { 'Equivalent daily budget': '£35.71 a day' }],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -76,6 +94,10 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ],
   ['I ran 3 ads and spent £600, 30 sales. CPA?', { CPA: '£20.00' }],
   ['I split £600 across 3 months. how much a month?', {}],
+  ['I spend £50 a week on ads. daily?', { 'Daily budget': '£7.14 a day' }],
+  ['we spent $400 over a week and got 20 sales. cpa?', { CPA: '$20.00' }],
+  ['we ran ads for a week, spent $210 and got 7 sales. CPA?', { CPA: '$30.00' }],
+  ["I spend £30 a day. what's that over a fortnight?", { 'Lifetime budget': '£420' }],
 ];
 
 describe('periods, parts and forecasts', () => {
