@@ -1,3 +1,4 @@
+import { inEnglish } from './figure-languages.ts';
 import { TOKEN } from './figure-token.ts';
 
 /**
@@ -6,14 +7,14 @@ import { TOKEN } from './figure-token.ts';
  */
 // Signs and abbreviations written before the amount; the user's own spacing is kept ('KSh 250', 'RM25.00').
 // 'N45,000' and 'P3,500' are the naira and the peso typed without their signs; 'N95' is a mask.
-const BEFORE = String.raw`MX\$|S\$|HK\$|NT\$|[₦₱₺₩₫¥฿₵₴₪₽]|RM|Rp|Php|Kshs?\.?|Rs\.?|zł|kr|[NP](?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?k\b|\d{3,})`;
+const BEFORE = String.raw`MX\$|S\$|HK\$|NT\$|[₦₱₺₩₫¥฿₵₴₪₽]|RM|Rp|Php|Kshs?\.?|Rs\.?|zł|kr|LE|L\.E\.?|[NP](?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?k\b|\d{3,})`;
 // ISO codes ('try', 'pen' and 'won' are words, never read as codes). A code whose currency has a sign of its own
 // is written with it, as AUD is A$ ('NGN 45,000' is ₦45,000); the rest stay codes, as 'SEK' does ('AED 250').
 const CODES =
   'AED|SAR|QAR|KWD|OMR|BHD|EGP|NGN|GHS|KES|UGX|TZS|PLN|CZK|HUF|RON|MXN|PHP|MYR|IDR|VND|KRW|JPY|CNY|RMB|SGD|HKD|TWD|THB|PKR|BDT|LKR|ILS|UAH|COP|CLP|ARS|ZAR';
 // Written after the amount: 'zł', 'kr', 'Kč', 'Ft', 'TL', a sign, or the currency's name.
 const AFTER =
-  '[₦₱₺₩₫¥฿₵₴₪₽円元]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?';
+  '[₦₱₺₩₫¥฿₵₴₪₽円元]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?|LE|L.E.?';
 // '1.500.000' and '3 000' group thousands; '174,30' and '1.234,50' end in decimals.
 const AMOUNT = String.raw`\d{1,3}(?:(?<sep>[,. \u00a0\u202f])\d{3})(?:\k<sep>\d{3})*(?:[.,]\d{1,2})?(?![\d,.]\d)|\d+(?:[.,]\d{1,2})?(?![\d,.]\d)`;
 const WORLD = new RegExp(
@@ -21,8 +22,25 @@ const WORLD = new RegExp(
   'giu',
 );
 // Written only this way: 'ft' after a number is feet, 'rm' a room, 'p' pence and 'cop' a word.
-const CASED = /^(?:ft|tl|rm|rp|n|p|rs\.?|cop|clp|ars|ron|ils)$/i;
-const CASED_FORMS = new Set(['Ft', 'TL', 'RM', 'Rp', 'N', 'P', 'Rs', 'Rs.', 'COP', 'CLP', 'ARS', 'RON', 'ILS']);
+const CASED = /^(?:ft|tl|rm|rp|n|p|rs\.?|cop|clp|ars|ron|ils|le|l\.e\.?)$/i;
+const CASED_FORMS = new Set([
+  'Ft',
+  'TL',
+  'RM',
+  'Rp',
+  'N',
+  'P',
+  'Rs',
+  'Rs.',
+  'COP',
+  'CLP',
+  'ARS',
+  'RON',
+  'ILS',
+  'LE',
+  'L.E',
+  'L.E.',
+]);
 const isMoney = (written: string) => !CASED.test(written) || CASED_FORMS.has(written);
 
 const SIGNS: Record<string, string> = {
@@ -65,6 +83,9 @@ const SIGNS: Record<string, string> = {
   rupees: '₹',
   reais: 'R$',
   rand: 'R',
+  le: 'LE ',
+  'l.e': 'LE ',
+  'l.e.': 'LE ',
   руб: '₽',
   円: '¥',
   元: '¥',
@@ -126,7 +147,7 @@ function digitsOf(amount: string): string {
 export function worldCurrency(text: string): { text: string; sign?: string } {
   const signs = new Set<string>();
   // '5万 yen', '3万円': ten thousands, as Japanese and Chinese count them.
-  const counted = text.replace(/(\d+(?:\.\d+)?)\s?万/g, (_, n: string) =>
+  const counted = inEnglish(text).replace(/(\d+(?:\.\d+)?)\s?万/g, (_, n: string) =>
     String(Number((Number(n) * 1e4).toPrecision(12))),
   );
   const marked = counted.replace(WORLD, (whole: string, ...args) => {
