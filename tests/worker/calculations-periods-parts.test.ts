@@ -80,6 +80,27 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ["£250 budget for one week, what's that daily", { 'Equivalent daily budget': '£35.71 a day' }],
     ],
   ],
+  [
+    "a forecast said in words: 'show my ad about X 30,000 times', 'the reach was 45,000 students'",
+    [
+      [
+        'if instagram shows my ad about the pottery workshop 30,000 times at a 1.5% ctr how many clicks would i get',
+        { Clicks: '450' },
+      ],
+      [
+        'The council will display our poster ad for the book fair 20,000 times; at a CTR of 0.8 pc how many clicks?',
+        { Clicks: '160' },
+      ],
+      [
+        'we got 72,000 impressions and the reach was 24,000 patients. how many times did each person see it?',
+        { Frequency: '3' },
+      ],
+      [
+        'Tutoring centre: 50,000 impressions, our reach is 20,000 students/parents. average frequency?',
+        { Frequency: '2.5' },
+      ],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -98,6 +119,8 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['we spent $400 over a week and got 20 sales. cpa?', { CPA: '$20.00' }],
   ['we ran ads for a week, spent $210 and got 7 sales. CPA?', { CPA: '$30.00' }],
   ["I spend £30 a day. what's that over a fortnight?", { 'Lifetime budget': '£420' }],
+  ['the reach was 45,000 as far as I can tell and impressions were 90,000. frequency?', { Frequency: '2' }],
+  ['the reach was 45,000 and 900 students signed up, cost $1,800. cost per sign-up?', { CPA: '$2.00' }],
 ];
 
 describe('periods, parts and forecasts', () => {

@@ -1,6 +1,7 @@
 /**
- * How long, how many ways, said in words: 'Wk 12' names a week (12 is no figure), 'over one week' is 7 days, 'split
- * evenly across 3 separate ads' is a budget shared by 3 campaigns.
+ * How long, how many ways and how many times, said in words: 'Wk 12' names a week (12 is no figure), 'over one week'
+ * is 7 days, 'split evenly across 3 separate ads' is a budget shared by 3 campaigns, 'show an ad for our festival
+ * 64,000 times' counts impressions and 'the reach was 45,000 students' counts people reached, not students won.
  */
 
 /** 'Wk 12:', 'revenue for week 12?', 'ad set 2 got': a number that names a week, a day or a campaign is no figure. */
@@ -19,10 +20,20 @@ const DAYS: Record<string, number> = { week: 7, fortnight: 14 };
 const SPLIT_INTO =
   /\b((?:split|splitting|divide|dividing|divided|spread|spreading|share|sharing|shared|allocate|allocating|allocated)\b[^.?!;\n]{0,60}?\s(?:across|between|among|amongst|over|into)\s(?:the\s|my\s|our\s|these\s)?\d{1,2}\s(?:separate\s|different\s|individual\s|distinct\s)?)(?:ads|adverts|creatives|audiences|suburbs|areas|towns|cities|regions|locations|branches|stores|shops|services|products|boroughs|neighbou?rhoods|postcodes|counties|markets)\b/gi;
 
+/** 'show an ad for our salsa festival 64,000 times': how often an ad is shown, said with what it is about. */
+const SHOWN_TIMES =
+  /\b(?:show|shows|showed|shown|showing|serve|serves|served|serving|display|displays|displayed|displaying)\s(?:it|them|(?:my|our|the|this|that|an?|your|their)\s(?:[\w'’-]+\s)?(?:ads?|adverts?|post|video|campaign|poster|banner))(?:\s(?:for|about|of|promoting|advertising)\s(?:[\w'’&-]+\s){1,5}?)?\s?(\d[\d,.]*(?:\s?k\b)?)\s?times\b(?!\s(?:each|apiece|per|to each|to every|on average|a (?:person|head|day|week|month)))/gi;
+
+/** 'the reach was 45,000 students/parents': the people a reach counts are reached, not won. */
+const REACH_OF =
+  /\b((?:the|our|my|total|unique|ad)?\s?reach(?:\s(?:was|is|of|came to|hit|totalled|totaled|at|about|around|roughly|nearly))*\s?[:=]?\s?~?\d[\d,.]*\s?k?)\s(?!(?:clicks|impressions|impr|views|times|days|weeks|months|years)\b)[a-z-]{2,}s(?:\s?\/\s?[a-z-]+)?(?=\s*(?:[.,;!?)]|$)|\s(?:and|on|in|from|across|with|for|over|this|last|during)\b)/gi;
+
 export function spansAndSplits(text: string): string {
   return text
     .replace(NUMBERED, (_, name: string, n: string) => `${name}${n}`)
     .replace(SPAN, (_, by: string, unit: string) => `${by} ${DAYS[unit.toLowerCase()]} days`)
     .replace(SPAN_NAMED, (_, one?: string, long?: string) => `${DAYS[(one ?? long ?? '').toLowerCase()]}-day`)
-    .replace(SPLIT_INTO, '$1campaigns');
+    .replace(SPLIT_INTO, '$1campaigns')
+    .replace(SHOWN_TIMES, '$1 impressions')
+    .replace(REACH_OF, '$1 people');
 }
