@@ -1,3 +1,4 @@
+import { lifetimeSaid } from './figure-lifetime.ts';
 import { targetsSaid } from './figure-targets.ts';
 import { SIGN } from './figure-token.ts';
 
@@ -118,5 +119,5 @@ export function peopleByAct(text: string): string {
     .replace(EVERY_UNIT_BACK, (whole: string, n: string, at: number, all: string) =>
       WISHED.test(`${all.slice(Math.max(0, at - 40), at)}${whole}`) ? `a target ROAS of ${n}x` : `a ROAS of ${n}x`,
     );
-  return targetsSaid(said);
+  return lifetimeSaid(targetsSaid(said));
 }

@@ -1,6 +1,7 @@
 import { COUNT_RULES } from './figure-counts.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
+import { LIFETIME_VISITS } from './figure-lifetime.ts';
 import { BUDGET_AHEAD, EACH_SALE, FEE, ONE_THING, REVENUE_IN, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
 import type { FigureKey } from './figure-types.ts';
 
@@ -22,6 +23,7 @@ export type Rule = {
 
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
+  LIFETIME_VISITS,
   { key: 'targetConversions', kinds: ['count'], before: GOAL_SAID, after: GOAL_COUNTED, both: true },
   { key: 'targetConversions', kinds: ['count'], before: GOAL_VERB, after: ANY_GOAL, both: true },
   // '3 sales worth $1,200 total' is what they brought in, '3 sales worth $400 each' a price.

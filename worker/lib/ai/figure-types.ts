@@ -36,6 +36,7 @@ export type FigureKey =
   | 'campaigns'
   | 'monthlyValue'
   | 'lifetimeMonths'
+  | 'visits'
   | 'feeRate'
   | 'minFee';
 /** `rescaled`: money brought to another period, shown as its own row ('£25 a day × 7'). */

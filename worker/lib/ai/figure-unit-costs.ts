@@ -7,7 +7,7 @@ import { SIGN } from './figure-token.ts';
  * is $35', 'cpc is 45p'), so it is read as a rate, never as money spent.
  */
 const CLICKS = `(?:clicks?|taps?|visits?|visitors?|click-throughs?)`;
-const RESULTS = `(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|call-?outs?|bookings?|sales?|orders?|sign-?ups?|registrations?|appointments?|jobs?|customers?|clients?|patients?|members?|students?|pupils?|quotes?|consultations?|purchases?|conversions?|installs?|downloads?|subscribers?|donors?|reservations?|enrolments?|enrollments?|tickets?|persons?|couples?|famil(?:y|ies)|homeowners?|parents?|admissions?|treatments?)`;
+const RESULTS = `(?:leads?|enquir(?:y|ies)|inquir(?:y|ies)|(?:phone )?calls?|call-?outs?|bookings?|sales?|orders?|sign-?ups?|registrations?|appointments?|jobs?|customers?|clients?|patients?|members?|students?|pupils?|quotes?|consultations?|purchases?|conversions?|installs?|downloads?|subscribers?|donors?|reservations?|enrolments?|enrollments?|tickets?|persons?|couples?|famil(?:y|ies)|homeowners?|parents?|admissions?|treatments?|regulars?|guests?|diners?|tenants?|learners?)`;
 const ONE = String.raw`\b(?:each|every|per|one|a single)\s(?:(?:new|single|actual|paying|booked|extra)\s)?`;
 // Up to seven words between the thing and its cost ('I get from Google', 'who signed up through ads'), none a cost.
 const BETWEEN = String.raw`((?:\s(?!(?:costs?|costing|and|but|so|which|that's)\b)[\w'’-]+){0,7}?)`;

@@ -18,9 +18,12 @@ const WON_ASKED = new RegExp(
   'i',
 );
 
-/** 'LTV:CAC', 'what a patient is worth to what they cost us to get': the ratio asked in words. */
+/**
+ * 'LTV:CAC', 'what a patient is worth to what they cost us to get', 'a client's total value to what it costs me',
+ * 'how does that compare to what they're worth': the ratio asked in words.
+ */
 export const LTV_CAC_ASKED =
-  /\bltv\s*(?::|to|\/|-|vs\.?)\s*cac\b|\b(?:lifetime )?value to (?:the )?(?:acquisition )?cost\b|\bworth\b[^.?!]{0,40}\b(?:to|with|against|compared? (?:to|with)|compare to) what (?:it|they|he|she|each one|a \w+) costs?\b/i;
+  /\bltv\s*(?::|to|\/|-|vs\.?)\s*cac\b|\b(?:lifetime )?value to (?:the )?(?:acquisition )?cost\b|\b(?:worth|(?:total|lifetime|whole|long-term) value)\b[^.?!]{0,40}\b(?:to|with|against|compared? (?:to|with)|compare to) what (?:it|they|he|she|each one|a \w+) costs?\b|\b(?:compare|compares|compared|comparing|stacks? up|against|versus|vs\.?)(?: (?:to|with|against))? what (?:they|he|she|it|each one|each|one|an? [a-z]+)(?:['’]re|['’]s| are| is)? worth\b/i;
 
 /** 'cost per lead is $50', 'each enquiry costs £12': what was priced is a lead, so it is no customer's cost. */
 export const LEAD_PRICED =
@@ -67,6 +70,8 @@ export const CUSTOMER_RULES: MetricRule[] = [
     'money',
     (v) => v.monthlyValue * v.lifetimeMonths,
   ),
+  // 'spends about £55 a visit and comes in around 8 times': what a customer spends each time, times their visits.
+  rule('ltv', 'Customer lifetime value', '{orderValue} × {visits}', 'money', (v) => v.orderValue * v.visits),
   rule('ltvCac', 'LTV:CAC', '{ltv} / {cac}', 'ratio', (v) => v.ltv / v.cac),
   // 'getting each new patient through ads costs us £400': what one customer cost is their CAC, when no leads come between.
   rule(

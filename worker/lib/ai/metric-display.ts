@@ -44,6 +44,7 @@ const COUNTED: Partial<Record<Quantity, string>> = {
   days: 'days',
   campaigns: 'campaigns',
   lifetimeMonths: 'months',
+  visits: 'visits',
 };
 
 export const grouped = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });

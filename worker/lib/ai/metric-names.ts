@@ -96,6 +96,7 @@ export const NAMES: Record<Quantity, string> = {
   campaigns: 'campaigns',
   monthlyValue: 'what a customer pays a month',
   lifetimeMonths: 'months a customer stays',
+  visits: 'visits a customer makes',
   breakEvenRoas: 'break-even ROAS',
   breakEvenCpa: 'break-even CPA',
   maxCpl: 'max cost per lead',

@@ -39,9 +39,12 @@ export const TRAFFIC_RULES: MetricRule[] = [
   rule('roas', 'ROAS', '{revenue} / {spend}', 'ratio', (v) => v.revenue / v.spend),
   rule('revenue', 'Revenue', '{roas} × {spend}', 'money', (v) => v.roas * v.spend),
   rule('spend', 'Ad spend', '{revenue} / {roas}', 'money', (v) => v.revenue / v.roas),
-  // 'CPA $32, AOV $96': what one sale brings over what it costs; not when what it costs is a lead that may not buy.
+  // 'CPA $32, AOV $96': what one sale brings over what it costs; not when what it costs is a lead that may not buy,
+  // nor when the customer won comes back ('£25 a cut, comes back 12 times').
   rule('roas', 'ROAS', '{orderValue} / {cpa}', 'ratio', (v) =>
-    v.closeRate === undefined && v.customers === undefined ? v.orderValue / v.cpa : Number.NaN,
+    v.closeRate === undefined && v.customers === undefined && v.visits === undefined
+      ? v.orderValue / v.cpa
+      : Number.NaN,
   ),
   // Each person reached saw it at least once.
   rule('frequency', 'Frequency', '{impressions} / {reach}', 'count', (v) =>

@@ -1,0 +1,57 @@
+import type { Rule } from './figure-rules.ts';
+import { SIGN } from './figure-token.ts';
+
+/**
+ * What one customer brings over their whole time with the business, said in words: 'spends about £55 a visit and
+ * comes in around 8 times' is a spend per visit and the visits, and 'each one is worth €720 to me' beside how long a
+ * customer stays is their lifetime value.
+ */
+const PEOPLE = String.raw`\b(?:clients?|customers?|regulars?|members?|patients?|students?|guests?|diners?|shoppers?|owners?|families|households|they|he|she)\b`;
+// 'comes in around 8 times', 'visit about 10 times', 'rebooks 6 times': how often one customer comes back.
+const COMES_BACK =
+  /\b(?:(?:comes?|came|keeps? coming) (?:in|back)|visits?|returns?|rebooks?|(?:books?|buys?|orders?|shops?) (?:with (?:us|me) )?again)(?: (?:about|around|roughly|maybe|some|on average|typically|usually))? (\d+(?:\.\d+)?) times\b/gi;
+// 'spends about £25 a cut', 'pays $45 a visit': what a customer spends each time they come.
+const VISIT_SPEND = new RegExp(
+  String.raw`\b(?:spends?|pays?)(?: (?:about|around|roughly|on average|an average of|approx\.?))?(?= ${SIGN}\s?\d[\d,.]*k? (?:a|per|each|every) (?:visit|cut|session|appointment|trip|time|treatment|class|lesson|order|booking|groom|clean|meal|stay|colou?r)\b)`,
+  'gi',
+);
+
+// 'they stay about 2 years', 'stick around', 'before drifting off': how long a customer stays is said.
+const STAY =
+  /\b(?:stays?|stayed|stick(?:s)? around|remains?|keeps? coming|lifetime visits|before (?:drifting off|moving on|leaving|stopping|they leave))\b/i;
+// 'each one is worth €720 to me', 'customers are worth about $600': what a whole customer is worth, not a visit.
+const WORTH = new RegExp(
+  String.raw`\b((?:each|every|a|an|the average|one) (?:new )?(?:one|customer|client|member|patient|student|regular|subscriber|household|family|couple)|they|customers|clients|members|patients|students|regulars)(?: (?:is|are)|['’]s|['’]re) worth(?: (?:about|around|roughly|approximately|approx\.?|maybe|easily))?(?= ${SIGN}\s?\d[\d,.]*k?(?! ?(?:a|per|each|every) (?:visit|month|week|year|day|session|time|order))\b)`,
+  'gi',
+);
+
+// 'stays about 10 months at $120 a month' (written '$1200 in total' by then): what one customer pays while they stay.
+const STAYED_TOTAL = new RegExp(
+  String.raw`\b((?:stays?|stayed|sticks? around|stuck around|remains?|keeps? paying)(?: with (?:us|me))?(?: for)?(?: (?:about|around|roughly|on average|usually|typically))?) (${SIGN}\s?\d[\d,.]*) in total\b`,
+  'gi',
+);
+
+/** A customer's visits counted, in the words the lifetime rule reads. */
+export const LIFETIME_VISITS: Rule = { key: 'visits', kinds: ['count'], after: 'lifetime visits' };
+
+export function lifetimeSaid(text: string): string {
+  const counted = text
+    // 'one and a half grand', 'one and a half years': the one the numerals leave as a word.
+    .replace(/\bone and an? half\b/gi, '1.5')
+    .replace(STAYED_TOTAL, '$1, a lifetime value of $2')
+    .replace(COMES_BACK, (whole, n: string, at: number, all: string) => {
+      const sentence =
+        all
+          .slice(Math.max(0, at - 80), at)
+          .split(/[.;!?\n]/)
+          .at(-1) ?? '';
+      return new RegExp(PEOPLE, 'i').test(sentence) && !/\b(?:site|website|page|shop online|link)\b/i.test(sentence)
+        ? `make ${n} lifetime visits`
+        : whole;
+    });
+  const visits = /\blifetime visits\b/.test(counted);
+  return (visits ? counted.replace(VISIT_SPEND, 'have an average order of') : counted).replace(
+    WORTH,
+    (whole, who: string) => (STAY.test(counted) ? `${who} have a lifetime value of` : whole),
+  );
+}
