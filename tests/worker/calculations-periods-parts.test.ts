@@ -101,6 +101,23 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "a rate seen 'over the last 3 months': the months count nothing bought",
+    [
+      [
+        'Over the past 4 months each sale has cost us about $20. We have $1,000 to spend, how many sales can we expect?',
+        { 'Conversions the budget buys': 'about 50' },
+      ],
+      [
+        'In the last 2 months our cost per booking was £40. This month I have £800, how many bookings?',
+        { 'Conversions the budget buys': 'about 20' },
+      ],
+      [
+        "During the past 3 months each lead cost roughly R25. I've got R2,000 for next month, how many leads?",
+        { 'Conversions the budget buys': 'about 80' },
+      ],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -121,6 +138,11 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ["I spend £30 a day. what's that over a fortnight?", { 'Lifetime budget': '£420' }],
   ['the reach was 45,000 as far as I can tell and impressions were 90,000. frequency?', { Frequency: '2' }],
   ['the reach was 45,000 and 900 students signed up, cost $1,800. cost per sign-up?', { CPA: '$2.00' }],
+  ['we spent $6,000 over the last 3 months and got 120 leads. cpl?', { CPA: '$50.00' }],
+  [
+    'Members stay about 18 months and pay £40 a month. Over the last 6 months we spent £4,800 and signed 40 members. LTV:CAC?',
+    { CPA: '£120', CAC: '£120', 'Customer lifetime value': '£720', 'LTV:CAC': '6:1' },
+  ],
 ];
 
 describe('periods, parts and forecasts', () => {

@@ -28,9 +28,13 @@ const SHOWN_TIMES =
 const REACH_OF =
   /\b((?:the|our|my|total|unique|ad)?\s?reach(?:\s(?:was|is|of|came to|hit|totalled|totaled|at|about|around|roughly|nearly))*\s?[:=]?\s?~?\d[\d,.]*\s?k?)\s(?!(?:clicks|impressions|impr|views|times|days|weeks|months|years)\b)[a-z-]{2,}s(?:\s?\/\s?[a-z-]+)?(?=\s*(?:[.,;!?)]|$)|\s(?:and|on|in|from|across|with|for|over|this|last|during)\b)/gi;
 
+/** 'Over the last 3 months each booking has cost £30': the months a rate was seen over count nothing bought. */
+const LOOKBACK = /\b((?:over|in|during|for|across|within) the (?:last|past|previous|prior)) \d{1,2} (months|years)\b/gi;
+
 export function spansAndSplits(text: string): string {
   return text
     .replace(NUMBERED, (_, name: string, n: string) => `${name}${n}`)
+    .replace(LOOKBACK, '$1 few $2')
     .replace(SPAN, (_, by: string, unit: string) => `${by} ${DAYS[unit.toLowerCase()]} days`)
     .replace(SPAN_NAMED, (_, one?: string, long?: string) => `${DAYS[(one ?? long ?? '').toLowerCase()]}-day`)
     .replace(SPLIT_INTO, '$1campaigns')
