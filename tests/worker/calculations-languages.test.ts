@@ -33,6 +33,12 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         { CPA: '€150', CAC: '€150', 'LTV:CAC': '4:1' },
       ],
       ['Our ads had 2.000 click and 50 sale last week. Conversion rate?', { 'Conversion rate': '2.5%' }],
+      [
+        'I pay 0,45 € for click and my budget is 900 € for month. How many clicks I receive?',
+        { 'Clicks the budget buys': 'about 2,000' },
+      ],
+      ['We pay 2,10 € for click and 3% of clicks buy. Cost for sale?', { CPA: '€70.00' }],
+      ['I can spend 25 € for day during 12 days. Total budget?', { 'Lifetime budget': '€300' }],
       ['With an investment of 3.000 € we got 60 leads. CPL?', { CPA: '€50.00' }],
       [
         'A member pays us about $1,200 in their lifetime. We spent $6,000 and got 20 members. CAC and LTV:CAC?',
@@ -109,6 +115,15 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ],
   ['We have 2 sale events a year. Spent $400 and got 16 sales. CPA?', { CPA: '$25.00' }],
   ['LE CAFE spent $600 and got 30 orders. Cost per order?', { CPA: '$20.00' }],
+  [
+    'A lamp costs €60 for customer and €36 is our cost for making and sending. What is the break-even ROAS?',
+    {
+      'Profit per sale': '€24.00',
+      'Profit margin': '40%',
+      'Break-even ROAS': '2.5 (€2.50 of revenue for every €1 of ad spend)',
+      'Break-even CPA': '€24.00',
+    },
+  ],
   ['We spent $2,000 (3k) last month and got 40 leads. CPL?', { CPA: '$50.00' }],
   ['The campaign is costing me $50 a day. How much a month?', { 'Monthly budget': '$1,520' }],
   [

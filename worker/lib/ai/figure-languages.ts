@@ -182,6 +182,10 @@ const SCALE = /(?<=\d)\s?(juta|jt|ribu|rb|triệu|trieu|tr|nghìn|ngàn|milhões
 const SCALE_WORD: Record<string, string> = { ribu: 'thousand', rb: 'thousand', nghìn: 'thousand', ngàn: 'thousand' };
 // '45 € by day', '€1,200 by month': an amount for each day (par jour, por día).
 const BY_PERIOD = /(?<=(?:\d|[$€£₺₫₹]|\b[A-Z]{2,3})\s?)by\s(day|week|month)\b(?!\s\d)/g;
+// '0,45 € for click', '900 € for month' (par clic, al mes): each click, a month; 'apartments for sale' has no amount
+// before it, and 'costs €48 for customer' is what the customer pays.
+const FOR_UNIT =
+  /(?<=(?:\d|[$€£₹₺₫]|\b[A-Z]{2,3})\s?)for\s(?:(click|lead|sale|order|booking|conversion)|(day|week|month))\b(?!\s?(?:gen|ads?\b|forms?|items?|\d))/g;
 // 'each client brings us 540 € during all his life with us', 'pay KES 36,000 each in their lifetime': what a
 // customer is worth over their lifetime.
 const LIFE =
@@ -233,6 +237,7 @@ export function inEnglish(text: string): string {
     .replace(NO_PLATFORM, foreign ? 'on ' : '$&')
     .replace(SCALE, (_, word: string) => ` ${SCALE_WORD[word.toLowerCase()] ?? 'million'}`)
     .replace(BY_PERIOD, 'a $1')
+    .replace(FOR_UNIT, (_, unit?: string, period?: string) => (unit ? `per ${unit}` : `a ${period}`))
     .replace(LIFE, 'over their lifetime')
     .replace(FROM_EVERY, '$3 of every $1 $2')
     .replace(INVESTMENT, 'ad spend$1')
