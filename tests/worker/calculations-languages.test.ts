@@ -88,11 +88,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
     ],
   ],
   [
-    "an amount said again in its own language's words, 'Rp 6.000.000 (6 juta)', '₹2,50,000 (2.5 lakh)', and dotted counts",
+    "numbers written as other countries write them: said again ('Rp 6.000.000 (6 juta)'), dotted or spaced thousands",
     [
       ['Budget iklan saya Rp 6.000.000 (6 juta) per bulan. How much a day?', { 'Daily budget': 'Rp 197,368.42 a day' }],
       ['₹2,50,000 (2.5 lakh) budget per month, how much per day', { 'Daily budget': '₹8,223.68 a day' }],
       ['We got 2.400.000 impressions (2,4 millones) and 48.000 clicks. CTR?', { CTR: '2%' }],
+      ['Budget: 900 €, 4 500 clicks. CPC?', { CPC: '€0.20' }],
+      ['CTR 1,5 %, 12 000 impressions. How many clicks?', { Clicks: '180' }],
+      ['conversion rate 2%, 5 000 visitors, how many sales?', { 'Conversions the clicks bring': 'about 100' }],
     ],
   ],
   [
@@ -124,6 +127,7 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
       'Break-even CPA': '€24.00',
     },
   ],
+  ['Week 2, 300 clicks and 6 sales. Conversion rate?', { 'Conversion rate': '2%' }],
   ['We spent $2,000 (3k) last month and got 40 leads. CPL?', { CPA: '$50.00' }],
   ['The campaign is costing me $50 a day. How much a month?', { 'Monthly budget': '$1,520' }],
   [

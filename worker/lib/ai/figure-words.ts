@@ -59,7 +59,7 @@ const PROFIT_SHARE =
 const LABEL =
   '(?:week|wk|day|month|year|campaign|ad|ads|set|sets|group|variant|version|option|step|phase|round|test|no\\.?|number|#|top|page|row|line|item|stage|level|tier|part|batch|q|store|shop|location|branch|post|video|lesson|module|unit|x|×)';
 const SPACED_THOUSANDS = new RegExp(
-  String.raw`(?<!\b${LABEL}\s?|[\d.,][ \u00a0\u202f]?)\b[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?![\d%]|[.,]\d|\s?x\b|[ \u00a0\u202f]\d)`,
+  String.raw`(?<!\b${LABEL}\s?|\d[ \u00a0\u202f]?|[.,])\b[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?![\d%]|[.,]\d|\s?x\b|[ \u00a0\u202f]\d)`,
   'gi',
 );
 const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|must|has to|have to|should)\b/i;
@@ -70,7 +70,8 @@ const WISHED = /\b(?:want|wants|need|needs|aim|aiming|hope|hoping|goal|target|mu
  * ('1 in 50', 'a third of') percentages, and a misspelt name of a figure ('clciks') the word it was meant to be.
  */
 export function normaliseFigureWords(text: string): string {
-  // '12 400 people', '39 680 impressions': a space between thousands; 'week 2 300 clicks' is a week and a count.
+  // '12 400 people', '39 680 impressions': a space between thousands; 'week 2 300 clicks' is a week and a count,
+  // and '2%, 5 000 visitors' a list whose comma separates figures.
   // 'CHF 1'200': an apostrophe between thousands, as the Swiss write them.
   let out = spellOutShorthand(
     text
