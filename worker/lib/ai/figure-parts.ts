@@ -1,4 +1,5 @@
 import { COUNTS_NOUN } from './figure-names.ts';
+import { platformLabels } from './figure-part-labels.ts';
 import { extractFigures } from './figures.ts';
 
 const CHANNEL =
@@ -62,6 +63,11 @@ export function splitParts(question: string): Part[] | null {
       1,
     );
   found.push(...namedParts(question).filter((part) => !found.some((f) => f.at < part.end && part.at < f.end)));
+  // 'Meta $630, Google $455 and TikTok $280', 'LinkedIn CPL is $84 ...; Google CPL is $52': platforms before figures.
+  const platforms = platformLabels(question);
+  const overlaps = (a: { at: number; end: number }, b: { at: number; end: number }) => a.at < b.end && b.at < a.end;
+  if (found.length < 2 || found.every((part) => platforms.some((platform) => overlaps(platform, part))))
+    found.push(...platforms.filter((platform) => !found.some((part) => overlaps(platform, part))));
   // 'We spend $3k a month on Google ...; Meta gets $2k': labels before and after the money, in the order they come.
   if (found.length < 2)
     found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));

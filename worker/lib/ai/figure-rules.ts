@@ -211,7 +211,7 @@ const RULES: Rule[] = [
     key: 'budget',
     kinds: ['money', 'count'],
     before:
-      "budget|budgeted|(?:monthly |ad |marketing )?pot|allocate|allocating|split|splitting|divide|dividing|spread|spreading|distribute|distributing|(?:we|i)(?:'ve|’ve| have)? (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend|if (?:we|i) (?:spend|put(?: in)?)",
+      "budgets?|budgeted|(?:monthly |ad |marketing )?pot|allocate|allocating|split|splitting|divide|dividing|spread|spreading|distribute|distributing|(?:we|i)(?:'ve|’ve| have)? (?:have|got)|(?:to|can|could|will|plan to|want to|going to) spend|if (?:we|i) (?:spend|put(?: in)?)",
     after:
       '(?:monthly |daily |weekly |total |ad |marketing )*budget|(?:will |would |could |can )?(?:buy|get)(?: me| us)? (?:at|with)|(?:(?:grant|fund|funding|allowance|kitty) )?to (?:split|divide|spend|allocate|spread|distribute|share)|(?:split|divided|allocated|spread|distributed|shared)(?: (?:evenly|equally))? (?:across|over|between|among)|(?:will |would |could |can )?(?:get|buy) (?:me|us)',
   },
