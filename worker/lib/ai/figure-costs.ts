@@ -18,7 +18,10 @@ const NOT_SOLD =
 const UNIT = String.raw`(?!${NOT_SOLD}\b)[a-z][a-z-]*`;
 /** What delivering one is made of: 'materials', 'parts', 'ingredients'. */
 const ITEMS =
-  'parts|materials?|supplies|ingredients|stock|products?|packaging|shipping|postage|wages|labou?r|fuel|room hire|rent|fees|overheads|editing|prints';
+  'parts|materials?|supplies|ingredients|stock|products?|packaging|shipping|postage|delivery|wages|labou?r|fuel|gas|petrol|diesel|chemicals|consumables|timber|fixings|fabric|wax|jars?|boxes|blanks?|printing|labels|room hire|rent|fees|overheads|editing|prints';
+/** 'profit per shirt', 'profit on each job': a question about one sale, so the costs said beside its price are its own. */
+const ONE_ASKED =
+  /\b(?:profit|margin|make|keep|left)\s(?:per|on (?:each|every|a|one)|for (?:each|every|a|one)|of (?:each|every|a|one))\s[a-z]/i;
 /** 'costs per job', 'cost per shirt', 'each job costs me', 'it costs us': a cost of one thing. */
 const COST_OF_ONE = new RegExp(
   String.raw`\bcosts?\s(?:per|for (?:each|every|a|one)|on (?:each|every|a))\s${UNIT}\b|\b(?:each|every|per|one|a)\s${UNIT}(?:\sof\s[a-z-]+)?\s(?:only\s)?(?:costs?|is costing)\s(?:me|us)\b|\b(?:${ITEMS})\s(?:for|per|on)\s(?:each|every|a|one)\s${UNIT}\s(?:comes?\sto|costs?|is|are|runs?|totals?)\b|\b(?:make|makes|produce|produces|bake|bakes|build|builds)\s(?:them|it|each|(?:[a-z-]+\s)?${UNIT})\sfor\s*$|\b(?:it|they|that|which|this|${ITEMS})\s(?:only\s)?(?:costs?|sets? (?:me|us) back)\b`,
@@ -100,7 +103,8 @@ export function unitCostBeside(figures: Figures, text: string) {
     const before = text.slice(Math.max(from, cost.start - 140), cost.start);
     const clause = text.slice(cost.end, cost.end + 40);
     const named = COST_OF_ONE.test(before) || OWN_COST.test(clause);
-    if (!named && !((PAID.test(before) || UPKEEP.test(before)) && PER_ONE.test(clause))) continue;
+    const perOne = PER_ONE.test(clause) || (ONE_ASKED.test(text) && !LATE_PERIOD.test(clause));
+    if (!named && !((PAID.test(before) || UPKEEP.test(before)) && perOne)) continue;
     for (const key of READ_AS) if (figures[key] === cost.n || figures[key] === price) delete figures[key];
     if (figures.repeated && figures[figures.repeated] === undefined) delete figures.repeated;
     figures.orderValue = price;
@@ -109,6 +113,8 @@ export function unitCostBeside(figures: Figures, text: string) {
   }
 }
 
+/** '£190 a month': money over a period is no cost of one item. */
+const LATE_PERIOD = /^\s?(?:a|per|each|every)\s(?:day|week|month|year)\b/i;
 /** 'plus £6.50 per bed for packaging', '+ $4 shipping': a further cost of the same item, joined to the one read. */
 const PLUS_COST = new RegExp(
   String.raw`^\s?(?:per\s${UNIT}\s)?(?:plus|\+|and\s(?:then\s)?(?:another|\+|plus))\s*$`,
@@ -119,13 +125,28 @@ const PART_OF_ONE = new RegExp(
   'i',
 );
 
+/** ' and shipping to the customer is ', ', then the boxes and delivery are ': the next of the item's costs, named. */
+const ANOTHER_COST = new RegExp(
+  String.raw`^[^.?!\d$€£]{0,10}\b(?:and|plus|then|\+)\s[^.?!\d$€£]{0,40}\b(?:${ITEMS})\b[^.?!\d$€£]{0,30}\b(?:are|is|come to|comes to|runs?|costs?|totals?)(?:\s(?:me|us))?\s*(?:about|around|roughly|~)?\s*(?:[a-z]{1,2}\$|[$€£]|R(?=\d))?\s*$`,
+  'i',
+);
 /** 'landed cost is £26 per bed plus £6.50 per bed for packaging and postage': the costs of one item add up. */
 export function unitCostsAdded(figures: Figures, text: string) {
   if (figures.unitCost === undefined) return;
   const money = amounts(text);
   const at = money.findIndex((m) => m.n === figures.unitCost);
   const [cost, next] = at < 0 ? [] : money.slice(at, at + 2);
-  if (!cost || !next || !PLUS_COST.test(text.slice(cost.end, next.start))) return;
-  if (!PART_OF_ONE.test(text.slice(next.end, next.end + 60))) return;
-  figures.unitCost = Number((figures.unitCost + next.n).toPrecision(12));
+  if (!cost || !next) return;
+  if (PLUS_COST.test(text.slice(cost.end, next.start)) && PART_OF_ONE.test(text.slice(next.end, next.end + 60))) {
+    figures.unitCost = Number((figures.unitCost + next.n).toPrecision(12));
+    return;
+  }
+  // 'wax + jar is £6.50 and postage is £3.50': each further cost named as part of the item, with no period or ads.
+  let total = figures.unitCost;
+  for (const [j, m] of money.slice(at + 1).entries()) {
+    const between = text.slice((money[at + j] as Amount).end, m.start);
+    if (!ANOTHER_COST.test(between) || AD_TIE.test(between) || LATE_PERIOD.test(text.slice(m.end))) break;
+    total += m.n;
+  }
+  figures.unitCost = Number(total.toPrecision(12));
 }
