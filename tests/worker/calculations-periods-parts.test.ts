@@ -118,6 +118,24 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ],
     ],
   ],
+  [
+    "what another medium asked for ('Local radio wanted £2k for one week so instead I ran fb ads'): no money of the ads",
+    [
+      [
+        'The local paper quoted me $900 for a half-page, so I tried google ads instead: 1,200 clicks at $0.60 CPC. what did I spend?',
+        { 'Ad spend': '$720' },
+      ],
+      [
+        'A billboard company wanted £3,000 a month. I ran instagram ads instead, spent £1,000 and got 50 sales. CPA?',
+        { CPA: '£20.00' },
+      ],
+      [
+        'radio station asked for R15,000 for a week of spots; we put R4,000 into meta instead and got 80 leads. cost per lead?',
+        { CPA: 'R50.00' },
+      ],
+      ['tv would have cost us 12k, we spent 3k on youtube and got 60 leads, cpl?', { CPA: '50.00' }],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -139,6 +157,7 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['the reach was 45,000 as far as I can tell and impressions were 90,000. frequency?', { Frequency: '2' }],
   ['the reach was 45,000 and 900 students signed up, cost $1,800. cost per sign-up?', { CPA: '$2.00' }],
   ['we spent $6,000 over the last 3 months and got 120 leads. cpl?', { CPA: '$50.00' }],
+  ['Our radio ad cost £600 and brought 12 bookings. cost per booking?', { CPA: '£50.00' }],
   [
     'Members stay about 18 months and pay £40 a month. Over the last 6 months we spent £4,800 and signed 40 members. LTV:CAC?',
     { CPA: '£120', CAC: '£120', 'Customer lifetime value': '£720', 'LTV:CAC': '6:1' },

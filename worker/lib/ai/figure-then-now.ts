@@ -97,10 +97,21 @@ function oneMonth(text: string): string {
 const YEAR_NAMED =
   /\b(?:19|20)\d\d(?=\s(?:(?:ad|ads|google|facebook|meta|tiktok|linkedin|paid|marketing|total)\s){0,2}(?:spend|spending|revenue|sales|budget|turnover|results|cpa|cpc|roas|leads|profit)\b)/gi;
 
+/**
+ * 'Local radio wanted £2k for one week so instead I ran fb ads', 'the paper quoted me $900': what another medium asked
+ * for is no money of the user's ads; up to the clause's end or what was done instead.
+ */
+const QUOTED = new RegExp(
+  String.raw`\b(?:(?:the|a|an|our|my|one|local)\s){0,2}(?:radio|newspaper|paper|magazine|billboard|tv|television|print|leaflet|flyer|directory|yellow pages)s?(?:\s(?:station|ad|advert|slot|spot|company|firm|rep|people|guy))?\s(?:wanted|wants|quoted|asked(?: (?:me|us))? for|would (?:have )?(?:cost|charged?)|was going to (?:cost|charge)|were going to (?:cost|charge)|wanted to charge)\s(?:me\s|us\s)?(?:about\s|around\s|roughly\s|nearly\s)?(?:R(?=\d))?(?:${NUM})(?:(?!\b(?:and|so|but|while|then|instead|whereas)\b)[^,.;!?\n])*`,
+  'gi',
+);
+
 /** The text with only the current, own figures left to read. */
 export function thenNow(text: string): string {
-  const moved = text.replace(WAS_NOW, (all, verb: string, old: string, words: string, now: string) =>
-    isMoney(old) !== isMoney(now) ? all : `${[verb, now.trim(), words.trim()].filter(Boolean).join(' ')} `,
-  );
+  const moved = text
+    .replace(QUOTED, ' ')
+    .replace(WAS_NOW, (all, verb: string, old: string, words: string, now: string) =>
+      isMoney(old) !== isMoney(now) ? all : `${[verb, now.trim(), words.trim()].filter(Boolean).join(' ')} `,
+    );
   return oneMonth(dropOthers(moved.replace(AGO, ''))).replace(YEAR_NAMED, '');
 }
