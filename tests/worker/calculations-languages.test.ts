@@ -22,6 +22,13 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         { 'Break-even ROAS': '2.5 (R$2.50 of revenue for every R$1 of ad spend)', 'Break-even CPA': 'R$32.00' },
       ],
       ['Con una inversión de $2.000.000 pesos tuvimos 400 clientes. cost per customer?', { CPA: '$5,000' }],
+      ['invertí 5 mil pesos en facebook y tuve 40 mensajes. how much did each message cost?', { CPA: '$125' }],
+      ["faturamento de R$20.000 com R$4.000 investidos em anúncios, what's my roas?", { ROAS: '5' }],
+      ['saya habis Rp 2 juta untuk iklan and got 40 pesanan. CPA?', { CPA: 'Rp 50,000' }],
+      ['chi phí 5 triệu đồng for ads, 100 đơn hàng. what is the CPA?', { CPA: '₫50,000' }],
+      ['My presupuesto mensual is 30.000 pesos, how much per day?', { 'Daily budget': '$986.84 a day' }],
+      ['gasto diario de R$50 no instagram, how much is that por mês?', { 'Monthly budget': 'R$1,520' }],
+      ['taux de conversion 2%, 5 000 visiteurs, how many sales?', { 'Conversions the clicks bring': 'about 100' }],
     ],
   ],
   [

@@ -14,7 +14,7 @@ const CODES =
   'AED|SAR|QAR|KWD|OMR|BHD|EGP|NGN|GHS|KES|UGX|TZS|PLN|CZK|HUF|RON|MXN|PHP|MYR|IDR|VND|KRW|JPY|CNY|RMB|SGD|HKD|TWD|THB|PKR|BDT|LKR|ILS|UAH|COP|CLP|ARS|ZAR';
 // Written after the amount: 'zł', 'kr', 'Kč', 'Ft', 'TL', a sign, or the currency's name.
 const AFTER =
-  '[₦₱₺₩₫¥฿₵₴₪₽円元]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?|LE|L.E.?';
+  '[₦₱₺₩₫¥฿₵₴₪₽円元]|zł|zl|złotych|zlotys?|złoty|PLN|kr|Kč|Kc|Ft|forints?|lei|TL|₫|đ|đồng|dong|naira|pesos?|ringgits?|rupiah|shillings?|lira|yen|yuan|baht|dirhams?|riyals?|cedis?|koruna|kroner|kronor|krone|rupees?|reais|rand|руб|r[ou]bles?|LE|L[.]E[.]?';
 // '1.500.000' and '3 000' group thousands; '174,30' and '1.234,50' end in decimals.
 const AMOUNT = String.raw`\d{1,3}(?:(?<sep>[,. \u00a0\u202f])\d{3})(?:\k<sep>\d{3})*(?:[.,]\d{1,2})?(?![\d,.]\d)|\d+(?:[.,]\d{1,2})?(?![\d,.]\d)`;
 const WORLD = new RegExp(
@@ -64,6 +64,8 @@ const SIGNS: Record<string, string> = {
   tl: '₺',
   lira: '₺',
   đ: '₫',
+  đồng: '₫',
+  dong: '₫',
   naira: '₦',
   ringgit: 'RM',
   ringgits: 'RM',
