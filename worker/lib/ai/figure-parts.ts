@@ -218,7 +218,12 @@ function namedIn(asked: string, labels: string[]): string | undefined | null {
   if (named.length === 1) return named[0];
   // 'campaign A ..., campaign B ... cpl for B?': the letter or number that tells labels sharing a first word apart.
   const last = (label: string) => label.split(' ').at(-1) ?? label;
-  const lettered = labels.filter((label) => new RegExp(`\\b(?:for|on|of|in) ${escaped(last(label))}\\b`).test(rest));
+  // 'How many clicks did B get?', 'B's CPA?': a bare letter after a verb of asking, or owning a figure.
+  const lettered = labels.filter((label) =>
+    new RegExp(
+      `\\b(?:(?:for|on|of|in|did|does|do|from|about|by) ${escaped(last(label))}\\b|\\b${escaped(last(label))}['’]s\\b)`,
+    ).test(rest),
+  );
   if (lettered.length === 1 && labels.every((label) => label.includes(' '))) return lettered[0];
   return named.length === 0 && lettered.length === 0 ? null : undefined;
 }
