@@ -136,6 +136,23 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['tv would have cost us 12k, we spent 3k on youtube and got 60 leads, cpl?', { CPA: '50.00' }],
     ],
   ],
+  [
+    "a share of leads that ordered or opened an account ('12 of them opened an account', '1 in 5 leads ends up ordering')",
+    [
+      [
+        'Lead ads for our trade range: 80 enquiries and 20 of them opened an account. lead-to-customer rate?',
+        { 'Lead-to-customer rate': '25%' },
+      ],
+      [
+        "cost per lead is £12 and about 1 in 4 leads ends up ordering. what's each customer costing me?",
+        { CAC: '£48.00' },
+      ],
+      [
+        'CPL on the sample request form is €8; 1 in 10 requests goes on to order. cost per customer?',
+        { 'Cost per customer': '€80.00' },
+      ],
+    ],
+  ],
 ];
 
 /** Near misses: one period or campaign, a split over months, a week's rate, a reach beside what was bought. */
@@ -158,6 +175,7 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['the reach was 45,000 and 900 students signed up, cost $1,800. cost per sign-up?', { CPA: '$2.00' }],
   ['we spent $6,000 over the last 3 months and got 120 leads. cpl?', { CPA: '$50.00' }],
   ['Our radio ad cost £600 and brought 12 bookings. cost per booking?', { CPA: '£50.00' }],
+  ['80 enquiries and 20 of them never opened the email. close rate?', {}],
   [
     'Members stay about 18 months and pay £40 a month. Over the last 6 months we spent £4,800 and signed 40 members. LTV:CAC?',
     { CPA: '£120', CAC: '£120', 'Customer lifetime value': '£720', 'LTV:CAC': '6:1' },

@@ -6,7 +6,7 @@ import type { Figures } from './figure-types.ts';
 const OF_THEM = /^\s?of (?:them|those|these)\b/i;
 /** 'Out of 240 leads ..., 18 signed up', '10 of those we actually won': what some of those already counted then did. */
 const ACTED =
-  /^\s?(?:(?:we|i|they) )?(?:(?:are|were|is|was) )?(?:(?:actually|then|eventually|ultimately|finally|ended up|went on to|went ahead and) )?(?:signed(?: up| on)?|signing up|sign up|bought|buying|buy|purchased|booked|booking|book|started|placed (?:an? )?orders?|converting|became|converted|joined|enrolled|paid|closed|won|hired (?:us|me)|went ahead|showed up|turned up|said yes|turn(?:s|ed)? into)\b/i;
+  /^\s?(?:(?:we|i|they) )?(?:(?:are|were|is|was) )?(?:(?:actually|then|eventually|ultimately|finally|ended up|went on to|went ahead and) )?(?:signed(?: up| on)?|signing up|sign up|bought|buying|buy|purchased|booked|booking|book|started|placed (?:an? )?orders?|ordered|open(?:ed|s)? (?:an? |their )?(?:[a-z-]+ )?accounts?|converting|became|converted|joined|enrolled|paid|closed|won|hired (?:us|me)|went ahead|showed up|turned up|said yes|turn(?:s|ed)? into)\b/i;
 const ACTED_BEFORE =
   /\b(?:closed|signed(?: up)?|converted|won|became)(?: (?!and\b)[a-z-]+)?(?:\s(?:about|around|roughly|only|just))?\s*:?\s*$/i;
 /** '320 enquiries, 52 bookings. what % of our leads become customers': the second count is the customers. */
