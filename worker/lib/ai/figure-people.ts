@@ -87,11 +87,20 @@ const GIVING = new RegExp(
 const SEEN_BY =
   /\bseen by (\d[\d,]*) (?:different |unique )?[a-z]+(?:,? (?:about |around |roughly )?(\d+(?:\.\d+)?) times each)?/gi;
 
+// 'the phone rang 48 times', 'my phone went off about 30 times': each ring a call, and a call a lead.
+const RANG =
+  /\b(?:the |my |our )?(?:phones?|line|mobile) (?:has |have )?(?:rang|rung|rings?|went off|lit up|buzzed)(?: (?:about|around|roughly|nearly|over|maybe))? (\d[\d,]*) times\b/gi;
+// 'I booked 18 jobs out of those calls': of the leads just counted, those that became work.
+const OUT_OF_THOSE =
+  /\b(?:(?:i|we) )?(?:(?:booked|landed|won|got|closed|signed|secured) )?(\d[\d,]*) ((?:[a-z-]+ )?[a-z-]+) (?:out of|from|off) (?:those|these|them|the) (?:calls|leads|enquiries|inquiries|quotes|messages|requests|callers|prospects)\b/gi;
+
 export function peopleByAct(text: string): string {
   const said = text
     .replace(VISITORS, 'visitors')
     .replace(CLICKERS, 'clickers')
     .replace(LEADS, '$1 leads')
+    .replace(RANG, 'we got $1 calls')
+    .replace(OUT_OF_THOSE, '$1 of them turned into $2')
     .replace(TO_CLICK, '$1 clicks,')
     .replace(VIEWS_CLICKED, 'CTR')
     .replace(

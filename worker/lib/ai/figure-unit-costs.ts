@@ -33,7 +33,7 @@ const TIME_PAID = new RegExp(
 );
 // 'it's been costing about £8 in ads per sign-up', 'paying £18 per order': what one result costs, said after it.
 const PER_RESULT = new RegExp(
-  String.raw`(?<!\b(?:happy|comfortable|willing|prepared|ok|okay|fine|glad|can|could|afford|want|wanted|would|up to|max|maximum|only|most)\s(?:to\s|with\s)?)\b(?:costs?|costing|paid|paying)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|of)\s(?:ads|advertising|ad spend))?\s(?:per|for each|for every|a|each)\s(${RESULTS})\b`,
+  String.raw`(?<!\b(?:happy|comfortable|willing|prepared|ok|okay|fine|glad|can|could|afford|want|wanted|would|up to|max|maximum|only|most)\s(?:to\s|with\s)?)\b(?:costs?|costing|paid|paying)(?:\s(?:me|us))?(?:\s(?:about|around|roughly|approximately|approx|on average))?\s${MONEY}(?:\s(?:in|on|of)\s(?:ads|advertising|ad spend))?\s(?:per|for each|for every|a|each)\s(?:(?:new|extra|single)\s)?(?:(${RESULTS})\b|(?:[a-z-]+\s){0,2}?([a-z-]+)(?=\s(?:booked|sold|signed|won|closed)\b))`,
   'gi',
 );
 // '9 bookings at about £22 of advertising each': the ads' cost of each of the results just counted.
@@ -71,6 +71,11 @@ const WILLING =
 const UPKEEP =
   /\b(?:materials?|wages?|labou?r|fuel|supplies|stock|products?|shipping|postage|to make|to deliver|to run|printing|packaging|ingredients)\b/i;
 
+// 'My clicks cost NZ$0.85 each and I got 540 of them': the clicks just priced, counted.
+const CLICKS_OF_THEM = new RegExp(
+  String.raw`(\b${CLICKS}\b(?:\s[\w'’-]+){0,7}?:? cpc is (?:[^.?!]|\.(?=\d)){0,60}?\b)(\d[\d,]*) of (?:them|those|these)\b(?=\s*(?:[.,;!?]|$|(?:in|on|at|last|this|over|during|from|and|so|but)\b))`,
+  'gi',
+);
 const CLICK = new RegExp(`^${CLICKS}$`, 'i');
 const rateOf = (noun: string) => (CLICK.test(noun) ? 'cpc is' : `cost per ${noun.toLowerCase().replace(/s$/, '')} is`);
 const upkeep = (between: string, rest: string) => UPKEEP.test(between) || UPKEEP.test(rest.split(/[.;!?\n,]/)[0] ?? '');
@@ -105,10 +110,11 @@ export function namedUnitCosts(text: string): string {
         ? `cpc is ${amount.trim()}`
         : `cost per result is ${amount.trim()} when someone ${act}`,
     )
-    .replace(PER_RESULT, (whole, amount: string, noun: string, at: number, all: string) =>
-      upkeep('', all.slice(at + whole.length))
+    .replace(PER_RESULT, (whole, amount: string, noun?: string, booked?: string, at?: number, all?: string) =>
+      upkeep('', (all ?? '').slice((at ?? 0) + whole.length))
         ? whole
-        : `cost per ${noun.toLowerCase().replace(/s$/, '')} is ${amount.trim()}`,
+        : `cost per ${(noun ?? booked ?? '').toLowerCase().replace(/s$/, '')} is ${amount.trim()}`,
     )
+    .replace(CLICKS_OF_THEM, '$1$2 clicks')
     .replace(OF_ADS_EACH, (_, amount: string) => `at a cost per result of ${amount.trim()}`);
 }

@@ -12,9 +12,9 @@ export const CAC_SPENT_ASKED = new RegExp(
   'i',
 );
 
-/** 'what did each job I won cost', 'each client we signed cost': the spend over the customers won. */
+/** 'what did each job I won cost', 'each client we signed cost', 'each booked job': the spend over the customers won. */
 const WON_ASKED = new RegExp(
-  String.raw`${CAC_ASKED.source}|\b(?:each|every|per) (?:job|contract|${NEW_ONE}) (?:i|we) (?:won|landed|signed|got) (?:cost|costs|costing)\b`,
+  String.raw`${CAC_ASKED.source}|\b(?:each|every|per) (?:job|contract|${NEW_ONE}) (?:i|we) (?:won|landed|signed|got|booked) (?:cost|costs|costing)\b|\b(?:each|every|per) (?:booked|won|signed|landed) (?:job|contract|${NEW_ONE}) (?:cost|costs|costing)\b`,
   'i',
 );
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { results } from './metric-results';
+
+/** Results and their costs said the way tradespeople talk: rings of the phone, jobs out of those calls, 'N of them'. */
+const FAMILIES: [string, [string, Record<string, string>][]][] = [
+  [
+    "'the phone rang 48 times' counts calls, and 'I booked 18 jobs out of those calls' the customers among them",
+    [
+      [
+        'Plumber in Leeds. Spent £1,200 on Google last month, the phone rang 60 times and I landed 15 jobs out of those calls. What did each job I won cost me, and what share of calls became jobs?',
+        { CPA: '£20.00', CAC: '£80.00', 'Lead-to-customer rate': '25%' },
+      ],
+      [
+        'Electrician in Calgary: C$900 on Facebook in May, my phone rang about 36 times and we booked 9 jobs from those calls. What did each booked job cost?',
+        { CPA: 'C$25.00', CAC: 'C$100', 'Lead-to-customer rate': '25%' },
+      ],
+    ],
+  ],
+  [
+    "what one result costs said before it with words between ('paying $38 in ads for each new patient evaluation')",
+    [
+      [
+        "Dentist in Cape Town. We're paying about R150 in ads for each new patient consult booked, and 40 consults came in from the ads in March. What did we spend?",
+        { 'Ad spend': 'R6,000' },
+      ],
+      [
+        'Roofing firm: paying roughly $55 for each new roof inspection booked, we booked 20 inspections. total spend?',
+        { 'Ad spend': '$1,100' },
+      ],
+    ],
+  ],
+  [
+    "clicks priced 'each' and then counted as 'N of them' are clicks",
+    [
+      [
+        'Driving instructor in Hamilton. My clicks cost NZ$1.20 each and I got 300 of them in April. What did I spend?',
+        { 'Ad spend': 'NZ$360' },
+      ],
+      ['taps on my ad cost about £0.45 each, had 800 of those last week. how much did i spend', { 'Ad spend': '£360' }],
+    ],
+  ],
+];
+
+/** Near misses: a phone that rang for other reasons, and 'of them' after leads, keep their own meaning. */
+const NEAR_MISSES: [string, Record<string, string>][] = [
+  ['My clicks cost NZ$1.20 each and 30 of them booked a lesson. What is my cost per booking?', {}],
+  ['Spent £600, I booked 10 jobs out of those ads. Cost per job?', { CPA: '£60.00' }],
+];
+
+describe('results said the way tradespeople talk', () => {
+  for (const [family, cases] of FAMILIES) {
+    describe(family, () => {
+      it.each(cases)('%s', (question, expected) => {
+        expect(results(question)).toEqual(expected);
+      });
+    });
+  }
+  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
+    expect(results(question)).toEqual(expected);
+  });
+});
