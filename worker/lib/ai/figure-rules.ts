@@ -1,7 +1,7 @@
 import { COUNT_RULES } from './figure-counts.ts';
+import { LIFETIME_VISITS } from './figure-lifetime.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
-import { LIFETIME_VISITS } from './figure-lifetime.ts';
 import { BUDGET_AHEAD, EACH_SALE, FEE, ONE_THING, REVENUE_IN, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
 import type { FigureKey } from './figure-types.ts';
 
@@ -230,7 +230,7 @@ const RULES: Rule[] = [
   ...COUNT_RULES,
 ];
 
-export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|has been|have been|been|run|runs|running|sit|sits|sitting|hover|hovers|hovering|coming in|comes in|came in|trending|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now)\b|\?)*`;
+export const FILLER = String.raw`(?:\s|:|=|~|-|—|–|\b(?:of|is|was|were|are|at|around|about|roughly|approx\.?|approximately|to|only|just|has been|have been|been|run|runs|running|sit|sits|sitting|hover|hovers|hovering|coming in|comes in|came in|trending|total(?:ling|ing)?|averaging|averages?|maybe|probably|basically|like|my|our|us|the|a|an|nearly|almost|under|over|me|in|got|get|had|have|with|by|it|i|we|do|should|mine|ours|currently|now|right now|usually|normally|typically|generally|mostly)\b|\?)*`;
 
 function compile(rule: Rule) {
   return {

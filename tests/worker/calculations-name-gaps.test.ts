@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { results } from './metric-results';
+
+/** A figure's name and its value with words between that English readers skip: a word of habit, what each thing sold is. */
+const FAMILIES: [string, [string, Record<string, string>][]][] = [
+  [
+    "a figure's name, a word of habit and its value with no 'is' between ('My CPA usually around $15 per order')",
+    [
+      ['My CPA normally around $15 per order, I want 200 orders next month. Budget?', { 'Budget needed': '$3,000' }],
+      [
+        'Our cost per purchase is usually about €9 per order. We need 300 orders. How much budget?',
+        { 'Budget needed': '€2,700' },
+      ],
+      ['CPA typically ₱180 per order and I want 80 orders this month. budget I need?', { 'Budget needed': '₱14,400' }],
+    ],
+  ],
+];
+
+/** Near misses: a value named after a habit word for something else, a benchmark, a profit with no amount. */
+const NEAR_MISSES: [string, Record<string, string>][] = [
+  [
+    'Each order usually around $60. I spent $1,200 and got 30 orders. ROAS?',
+    { Revenue: '$1,800', CPA: '$40.00', ROAS: '1.5' },
+  ],
+  ['A good CPA is usually $30 per order. I spent $900 and got 20 orders. CPA?', { CPA: '$45.00' }],
+];
+
+describe('names with words between', () => {
+  for (const [family, cases] of FAMILIES) {
+    describe(family, () => {
+      it.each(cases)('%s', (question, expected) => {
+        expect(results(question)).toEqual(expected);
+      });
+    });
+  }
+  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
+    expect(results(question)).toEqual(expected);
+  });
+});
