@@ -15,7 +15,8 @@ const BEFORE_FIGURES = new RegExp(
 /** '£2,400 for Meta and £1,500 for Google': the money set aside for a platform, the clause holding it its part. */
 const MONEY_FOR = new RegExp(String.raw`[$€£]\d[\d,.]*\s?k?\s(?:for|to)\s((?:${PLATFORM})(?: ads)?)\b`, 'gi');
 
-export type FoundLabel = { at: number; end: number; label: string };
+/** Where a part's label stands; `lead` replaces it in the part's text ('Pro at £120' is 'priced at £120'). */
+export type FoundLabel = { at: number; end: number; label: string; lead?: string };
 
 /** Platforms named before their own figures, or after money set aside for them; none unless two or more differ. */
 export function platformLabels(question: string): FoundLabel[] {
@@ -37,3 +38,36 @@ function moneyFor(question: string): FoundLabel[] {
 
 const distinct = (found: FoundLabel[]) => [...new Set(found.map((part) => part.label.toLowerCase()))];
 const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.slice(1);
+
+// Words that name a figure, a period or a person, never an item: 'Revenue: $5,000', 'Last week: $900', 'We at $40'.
+const NOT_A_NAME =
+  'i|we|you|they|it|he|she|my|our|your|their|the|a|an|this|that|these|those|each|every|one|another|other|first|second|third|which|what|whats|how|and|or|but|then|so|also|while|whereas|vs|versus|compared|plus|with|on|for|in|of|to|at|per|is|was|are|were|got|had|has|have|spent|spend|spending|budgets?|revenue|sales?|orders?|clicks?|impressions?|impr|reach|leads?|conversions?|conv|cpc|cpa|cpl|cpm|ctr|cvr|roas|aov|cac|ltv|margins?|profits?|prices?|costs?|total|avg|average|daily|weekly|monthly|frequency|freq|weeks?|wk|months?|days?|years?|today|yesterday|last|next|clients?|customers?|target|goal|about|around|roughly|approx|just|only|now|there|here|ads?|campaigns?';
+const FIRST_WORD = String.raw`(?!(?:${NOT_A_NAME})\b)[a-z][\w'’&-]*`;
+const NEXT_WORD = String.raw`(?!(?:and|or|but|then|so|with|on|for|in|of|to|at|is|was|are|were|we|i|sells?|costs?|priced|retails?)\b)[a-z][\w'’&-]*`;
+// 'Starter at £45', 'the serum sells at €56', 'hoodie $68': the sum after the name is its price.
+const PRICED = String.raw`(?:\s(?:sells? (?:at|for)|is|are|costs?|priced at|retails? (?:at|for)|at)|(?=\s~?[$€£]\d[\d,.]*(?!\s?k?\s(?:spend|spent|revenue|budget|in\b))))\s(?=~?[$€£]\d)`;
+/** 'Spring Sale: £1,240 spend', 'Starter at £45', 'hoodie $68 at a 35% margin', 'the serum sells at €56'. */
+const ITEM = new RegExp(
+  String.raw`(?<=(?:^|[\n.;:!?,(]\s*|\s[-–—/]\s+|\s(?:and|vs\.?|versus|while|whereas|compared (?:to|with))\s)(?:the |our |my )?)(${FIRST_WORD}(?: ${NEXT_WORD}){0,2})(?:(${PRICED})|\s?[:–—-](?=\s*~?[$€£]?\d))`,
+  'gi',
+);
+
+/**
+ * Items side by side under names of the user's own ('Starter at £45 ... and Pro at £120'), only when the question
+ * asks for exactly one of them by name: names of any words are too loose to split a question that asks for none.
+ */
+export function itemLabels(question: string): FoundLabel[] {
+  const found = [...question.matchAll(ITEM)].map((match) => {
+    const at = match.index ?? 0;
+    const label = capitalised(match[1] ?? '');
+    return { at, end: at + match[0].length, label, ...(match[2] !== undefined && { lead: 'priced at ' }) };
+  });
+  const names = distinct(found);
+  if (names.length < 2 || names.length !== found.length) return [];
+  const asking = question
+    .slice((found.at(-1) as FoundLabel).end)
+    .split(/(?<=[.!?])\s+|\n/)
+    .filter((sentence) => !/\d/.test(sentence));
+  const asked = names.filter((name) => asking.some((sentence) => new RegExp(`\\b${name}\\b`, 'i').test(sentence)));
+  return asked.length === 1 ? found : [];
+}

@@ -1,5 +1,5 @@
 import { COUNTS_NOUN } from './figure-names.ts';
-import { platformLabels } from './figure-part-labels.ts';
+import { type FoundLabel, itemLabels, platformLabels } from './figure-part-labels.ts';
 import { extractFigures } from './figures.ts';
 
 const CHANNEL =
@@ -43,7 +43,7 @@ export type Part = { label: string; text: string; trailing?: true };
 
 /** The labelled parts, or null when the question names fewer than two. */
 export function splitParts(question: string): Part[] | null {
-  const found = [...question.matchAll(LABEL)].flatMap((match) => {
+  const found: FoundLabel[] = [...question.matchAll(LABEL)].flatMap((match) => {
     const label = match[0].replace(/^[\n.;,:!?\s–—-]+/, '').replace(/^(?:on|the)\s/i, '');
     // 'Campaign B', never 'campaign a day'.
     if (/\s[a-z]$/.test(label)) return [];
@@ -68,6 +68,9 @@ export function splitParts(question: string): Part[] | null {
   const overlaps = (a: { at: number; end: number }, b: { at: number; end: number }) => a.at < b.end && b.at < a.end;
   if (found.length < 2 || found.every((part) => platforms.some((platform) => overlaps(platform, part))))
     found.push(...platforms.filter((platform) => !found.some((part) => overlaps(platform, part))));
+  // 'Starter at £45 ... and Pro at £120 ... margin on Pro?': items under names of the user's own.
+  if (found.length < 2)
+    found.push(...itemLabels(question).filter((item) => !found.some((part) => overlaps(item, part))));
   // 'We spend $3k a month on Google ...; Meta gets $2k': labels before and after the money, in the order they come.
   if (found.length < 2)
     found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));
@@ -89,7 +92,10 @@ export function splitParts(question: string): Part[] | null {
   const labels = new Set(found.map((part) => part.label.toLowerCase()));
   if (found.length < 2 || labels.size !== found.length) return null;
   const shared = question.slice(0, found[0]?.at);
-  const parts = found.map(({ end, label }, i) => ({ label, text: question.slice(end, found[i + 1]?.at) }));
+  const parts = found.map(({ end, label, lead = '' }, i) => ({
+    label,
+    text: lead + question.slice(end, found[i + 1]?.at),
+  }));
   // The last part ends with its sentence; what follows ('Our AOV is $60. Which is better?') is shared.
   const last = parts.at(-1) as Part;
   const stop = /[.!?\n](?!\d)/.exec(last.text);
