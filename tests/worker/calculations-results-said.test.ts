@@ -39,12 +39,26 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['taps on my ad cost about £0.45 each, had 800 of those last week. how much did i spend', { 'Ad spend': '£360' }],
     ],
   ],
+  [
+    "the size of the business ('a 2-man electrical outfit', 'a 3-van firm') is no money spent",
+    [
+      [
+        'I run a 2-man electrical outfit in Dayton. The ad got shown 18,400 times and 322 people clicked. I spent $611.80 total. CTR and what am I paying per click?',
+        { CTR: '1.75%', CPC: '$1.90', CPM: '$33.25' },
+      ],
+      [
+        'We run a 3-van carpet cleaning firm, spent £450 on Facebook and got 18 bookings. Cost per booking?',
+        { CPA: '£25.00' },
+      ],
+    ],
+  ],
 ];
 
 /** Near misses: a phone that rang for other reasons, and 'of them' after leads, keep their own meaning. */
 const NEAR_MISSES: [string, Record<string, string>][] = [
   ['My clicks cost NZ$1.20 each and 30 of them booked a lesson. What is my cost per booking?', {}],
   ['Spent £600, I booked 10 jobs out of those ads. Cost per job?', { CPA: '£60.00' }],
+  ['Gym ad got 1,250 clicks and 35 people joined. conversion rate?', { 'Conversion rate': '2.8%' }],
 ];
 
 describe('results said the way tradespeople talk', () => {

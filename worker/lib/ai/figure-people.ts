@@ -94,10 +94,14 @@ const RANG =
 const OUT_OF_THOSE =
   /\b(?:(?:i|we) )?(?:(?:booked|landed|won|got|closed|signed|secured) )?(\d[\d,]*) ((?:[a-z-]+ )?[a-z-]+) (?:out of|from|off) (?:those|these|them|the) (?:calls|leads|enquiries|inquiries|quotes|messages|requests|callers|prospects)\b/gi;
 
+// 'I run a 2-man electrical outfit', 'a 3-van cleaning firm': the size of the business, no figure of its ads.
+const CREW = /\b\d{1,2}-(?=(?:man|woman|person|strong|chair|van|truck|bay|room|bed|seat|crew)[- ](?!ads?\b)[a-z])/gi;
+
 export function peopleByAct(text: string): string {
   const said = text
     .replace(VISITORS, 'visitors')
     .replace(CLICKERS, 'clickers')
+    .replace(CREW, 'few-')
     .replace(LEADS, '$1 leads')
     .replace(RANG, 'we got $1 calls')
     .replace(OUT_OF_THOSE, '$1 of them turned into $2')
