@@ -16,7 +16,7 @@ const PERIOD = String.raw`(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|ja
  */
 const LABEL = new RegExp(
   [
-    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|wk|month)\s(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
+    String.raw`\b(?:campaign|ad set|adset|ad group|ad|creative|audience|variant|version|day|week|wk|month)(?:\s|(?<=wk|week)(?=\d))(?:[A-HJ-Z]\b|#?\d{1,2}\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|[a-z]+s\b)))`,
     String.raw`\bthe (?:first|second|third|other) (?:campaign|ad set|ad group|ad|one)\b`,
     String.raw`\b(?:google|meta|facebook|instagram|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit)(?: ads)?(?=\s?\([^)]*[a-z]{3})`,
     String.raw`\b(?:one|another) (?:campaign|ad set|ad group|ad)\b`,
@@ -48,11 +48,12 @@ export function splitParts(question: string): Part[] | null {
     // 'Campaign B', never 'campaign a day'.
     if (/\s[a-z]$/.test(label)) return [];
     const end = (match.index ?? 0) + match[0].length;
-    // 'last wk' is asked for as 'last week's'.
+    // 'last wk' is asked for as 'last week's'; 'Wk1:' is labelled 'Week 1', as 'Wk 1:' is.
     const named = label
       .replace(/^one\s/i, 'first ')
       .replace(/^another\s/i, 'second ')
-      .replace(/(^|\s)wk(?=$|\s)/i, '$1week')
+      .replace(/(^|\s)wk(?=$|\s|\d)/i, '$1week')
+      .replace(/^week(?=\d)/i, 'week ')
       .replace(/\smo$/i, ' month');
     return [{ at: end - label.length, end, label: capitalised(named) }];
   });
@@ -188,6 +189,7 @@ export function partAsked(question: string, labels: string[]): string | undefine
   // 'revenue for wk 12?' asks for the part labelled 'Week 12'.
   const sentences = question
     .trim()
+    .replace(/\b(wk|week)(?=\d)/gi, '$1 ')
     .replace(/\bwk\b/gi, 'week')
     .split(/(?<=[.!?])\s+|\n/);
   const last = namedIn(sentences.at(-1) ?? '', labels);
