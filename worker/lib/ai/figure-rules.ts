@@ -2,7 +2,16 @@ import { COUNT_RULES } from './figure-counts.ts';
 import { LIFETIME_VISITS } from './figure-lifetime.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
-import { BUDGET_AHEAD, EACH_SALE, FEE, ONE_THING, REVENUE_IN, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
+import {
+  BUDGET_AHEAD,
+  EACH_SALE,
+  FEE,
+  ONE_THING,
+  REVENUE_IN,
+  REVENUE_WORTH,
+  SOLD_WORD,
+  TRADE_COSTS,
+} from './figure-sold.ts';
 import type { FigureKey } from './figure-types.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
@@ -199,6 +208,7 @@ const RULES: Rule[] = [
   },
   { key: 'revenue', kinds: ['money'], before: RESULTS_CAME_TO },
   REVENUE_IN,
+  REVENUE_WORTH,
   // 'people bought $1,890 worth of clothes through them': what the people the ads brought paid.
   {
     key: 'revenue',
