@@ -71,3 +71,20 @@ export function itemLabels(question: string): FoundLabel[] {
   const asked = names.filter((name) => asking.some((sentence) => new RegExp(`\\b${name}\\b`, 'i').test(sentence)));
   return asked.length === 1 ? found : [];
 }
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+/** 'Week of 3 Mar: 142 orders ... Week of 10 Mar: 167 orders', 'w/c 7th April', 'week starting May 5': dated weeks. */
+const DATED_WEEK = new RegExp(
+  String.raw`\b(?:(?:the )?week (?:of|starting|commencing|beginning)|w\/c|wc|w\/b|wb)\s(?:${DAY}\s(?:of\s)?${MONTH}|${MONTH}\s${DAY})(?=\s?[:\-–—,(]|\s~?[$€£]?\d|\s(?:we|i)\b)`,
+  'gi',
+);
+
+/** Weeks named by the date they start on, each before its own figures; none unless two or more differ. */
+export function datedWeeks(question: string): FoundLabel[] {
+  const found = [...question.matchAll(DATED_WEEK)].map((match) => {
+    const at = match.index ?? 0;
+    return { at, end: at + match[0].length, label: capitalised(match[0].replace(/^the /i, '')) };
+  });
+  return distinct(found).length >= 2 ? found : [];
+}

@@ -1,5 +1,5 @@
 import { COUNTS_NOUN } from './figure-names.ts';
-import { type FoundLabel, itemLabels, platformLabels } from './figure-part-labels.ts';
+import { datedWeeks, type FoundLabel, itemLabels, platformLabels } from './figure-part-labels.ts';
 import { extractFigures } from './figures.ts';
 
 const CHANNEL =
@@ -69,6 +69,8 @@ export function splitParts(question: string): Part[] | null {
   const overlaps = (a: { at: number; end: number }, b: { at: number; end: number }) => a.at < b.end && b.at < a.end;
   if (found.length < 2 || found.every((part) => platforms.some((platform) => overlaps(platform, part))))
     found.push(...platforms.filter((platform) => !found.some((part) => overlaps(platform, part))));
+  if (found.length < 2)
+    found.push(...datedWeeks(question).filter((week) => !found.some((part) => overlaps(week, part))));
   // 'Starter at £45 ... and Pro at £120 ... margin on Pro?': items under names of the user's own.
   if (found.length < 2)
     found.push(...itemLabels(question).filter((item) => !found.some((part) => overlaps(item, part))));
