@@ -1,6 +1,5 @@
 import { COUNT_RULES } from './figure-counts.ts';
 import { LIFETIME_VISITS } from './figure-lifetime.ts';
-import { OWNER_RULES } from './figure-owners.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
 import {
@@ -34,7 +33,6 @@ export type Rule = {
 /** First rule that fits wins: the more specific names come before the general ones. */
 const RULES: Rule[] = [
   LIFETIME_VISITS,
-  ...OWNER_RULES,
   { key: 'targetConversions', kinds: ['count'], before: GOAL_SAID, after: GOAL_COUNTED, both: true },
   { key: 'targetConversions', kinds: ['count'], before: GOAL_VERB, after: ANY_GOAL, both: true },
   // '3 sales worth $1,200 total' is what they brought in, '3 sales worth $400 each' a price.
