@@ -11,6 +11,10 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         { 'Customer lifetime value': '£300', 'LTV:CAC': '5:1' },
       ],
       [
+        'customers visit about 4 times a year and spend £30 a visit. they stay 3 years. lifetime value?',
+        { 'Customer lifetime value': '£360' },
+      ],
+      [
         'nail tech in Tampa, clients pay $45 a visit and visit about 10 times. it costs $90 in ads to get a new client. ltv to cac?',
         { 'Customer lifetime value': '$450', 'LTV:CAC': '5:1' },
       ],
@@ -50,6 +54,7 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
     "Each client spends about £55 a visit. It costs me £120 in ads to win each new client. What's the ratio of a client's total value to what it costs me?",
     {},
   ],
+  ['customers visit about 4 times a year and spend £30 a visit. What is each visit worth?', {}],
   ['My ad was shown 8 times to each person and a client spends about £55 a visit. What is my lifetime value?', {}],
 ];
 

@@ -9,7 +9,10 @@ import { SIGN } from './figure-token.ts';
 const PEOPLE = String.raw`\b(?:clients?|customers?|regulars?|members?|patients?|students?|guests?|diners?|shoppers?|owners?|families|households|they|he|she)\b`;
 // 'comes in around 8 times', 'visit about 10 times', 'rebooks 6 times': how often one customer comes back.
 const COMES_BACK =
-  /\b(?:(?:comes?|came|keeps? coming) (?:in|back)|visits?|returns?|rebooks?|(?:books?|buys?|orders?|shops?) (?:with (?:us|me) )?again)(?: (?:about|around|roughly|maybe|some|on average|typically|usually))? (\d+(?:\.\d+)?) times\b/gi;
+  /\b(?:(?:comes?|came|keeps? coming) (?:in|back)|visits?|returns?|rebooks?|(?:books?|buys?|orders?|shops?) (?:with (?:us|me) )?again)(?: (?:about|around|roughly|maybe|some|on average|typically|usually))? (\d+(?:\.\d+)?) times\b( ?(?:a|per|each|every|\/) ?(?:year|yr)\b)?(?! ?(?:a|per|each|every|\/) ?(?:day|week|month|mo)\b| (?:in|over) (?:a|the|their first) (?:week|month|year))/gi;
+// 'they stay 3 years': the years over which visits a year add up.
+const STAY_YEARS =
+  /\b(?:stay|stays|stayed|stick around|sticks around|remain|remains)(?: with (?:us|me))?(?: for)?(?: (?:about|around|roughly|on average|usually|typically))? (\d+(?:\.\d+)?) years?\b/i;
 // 'spends about £25 a cut', 'pays $45 a visit': what a customer spends each time they come.
 const VISIT_SPEND = new RegExp(
   String.raw`\b(?:spends?|pays?)(?: (?:about|around|roughly|on average|an average of|approx\.?))?(?= ${SIGN}\s?\d[\d,.]*k? (?:a|per|each|every) (?:visit|cut|session|appointment|trip|time|treatment|class|lesson|order|booking|groom|clean|meal|stay|colou?r)\b)`,
@@ -39,15 +42,20 @@ export function lifetimeSaid(text: string): string {
     // 'one and a half grand', 'one and a half years': the one the numerals leave as a word.
     .replace(/\bone and an? half\b/gi, '1.5')
     .replace(STAYED_TOTAL, '$1, a lifetime value of $2')
-    .replace(COMES_BACK, (whole, n: string, at: number, all: string) => {
+    .replace(COMES_BACK, (whole, n: string, yearly: string | undefined, at: number, all: string) => {
       const sentence =
         all
           .slice(Math.max(0, at - 80), at)
           .split(/[.;!?\n]/)
           .at(-1) ?? '';
-      return new RegExp(PEOPLE, 'i').test(sentence) && !/\b(?:site|website|page|shop online|link)\b/i.test(sentence)
-        ? `make ${n} lifetime visits`
-        : whole;
+      if (!new RegExp(PEOPLE, 'i').test(sentence) || /\b(?:site|website|page|shop online|link)\b/i.test(sentence))
+        return whole;
+      if (!yearly) return `make ${n} lifetime visits`;
+      // '4 times a year' and 'they stay 3 years' are 12 visits; a yearly count alone counts nothing bought.
+      const years = STAY_YEARS.exec(all)?.[1];
+      return years
+        ? `make ${Number((Number(n) * Number(years)).toPrecision(12))} lifetime visits`
+        : 'come back regularly';
     });
   const visits = /\blifetime visits\b/.test(counted);
   return (visits ? counted.replace(VISIT_SPEND, 'have an average order of') : counted).replace(
