@@ -26,14 +26,14 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   });
   // '$500 on Facebook and $300 on Instagram, 40 sales': platforms that share what the money bought add up.
   const shared = parts?.some((part) => part.trailing) && each?.some(({ metrics }) => metrics.rows.length === 0);
-  if (!each || each.length < 2 || shared)
+  // 'I only need the prospecting CPA': the part asked for, from its own figures; the whole question reads as the first.
+  const labels = parts?.map((part) => part.label) ?? [];
+  const asked = partAsked(question, labels);
+  const own = each?.some(({ label, metrics }) => label === asked && metrics.rows.length > 0);
+  if (asked && asked !== labels[0] && !own && !shared) return null;
+  if (!each || (!own && (each.length < 2 || shared)))
     return metricsOf(signed(extractFigures(question, shared), world.sign), question, topic);
-  // 'I only need the prospecting CPA': the one part the question names is the one answered.
-  const only = partAsked(
-    question,
-    each.map(({ label }) => label),
-  );
-  const shown = only ? each.filter(({ label }) => label === only) : each;
+  const shown = asked ? each.filter(({ label }) => label === asked) : each;
   // A metric worked out for one part only keeps its own name, the part named beside its numbers.
   const parted = (metric: string) => shown.filter(({ metrics }) => metrics.rows.some((row) => row.metric === metric));
   const rows = shown.flatMap(({ label, metrics }) =>
