@@ -45,6 +45,15 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'For March we approved $6,080 for Google Ads and $3,040 for Meta. daily budget on google ads?',
         { 'Daily budget': '$200 a day' },
       ],
+      // A dollar with its country's letters ('A$', 'NZ$') stays whole.
+      [
+        'Next month we approved A$6,080 for Google and A$3,040 for Meta. daily budget on meta?',
+        { 'Daily budget': 'A$100 a day' },
+      ],
+      [
+        'Weekly budgets: Meta NZ$630, Google NZ$455 and TikTok NZ$280. daily budget on Google?',
+        { 'Daily budget': 'NZ$65.00 a day' },
+      ],
     ],
   ],
 ];

@@ -3,17 +3,19 @@
  * $455 and TikTok $280', 'Facebook €2,100 / 402k impr vs TikTok €1,450', 'LinkedIn CPL is $84 ...; Google CPL is $52',
  * '£2,400 for Meta and £1,500 for Google'.
  */
+// 'A$920', 'NZ$300', '£45': a currency sign, with the letters of the dollar it is.
+const SIGN = String.raw`(?:\b[a-z]{1,2})?[$€£]`;
 const PLATFORM =
   'google|meta|facebook|fb|instagram|insta|tiktok|linkedin|bing|microsoft|youtube|pinterest|snapchat|reddit|amazon|twitter';
 // A number of days, weeks or times after the name dates or counts something else: 'moved to Meta 3 weeks ago'.
-const OWN_NUMBER = String.raw`~?[$€£]?\d[\d,.]*(?!\d|[\d,.]*\s?(?:days?|weeks?|months?|years?|hours?|times|x)\b)`;
+const OWN_NUMBER = String.raw`~?${SIGN}?\d[\d,.]*(?!\d|[\d,.]*\s?(?:days?|weeks?|months?|years?|hours?|times|x)\b)`;
 const METRIC = 'cpl|cpa|cpc|cpm|ctr|cvr|roas|cac|spend|budget|revenue|sales|leads|clicks|impressions|impr|reach';
 const BEFORE_FIGURES = new RegExp(
-  String.raw`\b(?:${PLATFORM})(?: ads)?(?=\s?[:–—-]?\s?${OWN_NUMBER}|\s(?:${METRIC})\s(?:is|was|were|of|at|[:=~])?\s?[$€£]?\d)`,
+  String.raw`\b(?:${PLATFORM})(?: ads)?(?=\s?[:–—-]?\s?${OWN_NUMBER}|\s(?:${METRIC})\s(?:is|was|were|of|at|[:=~])?\s?${SIGN}?\d)`,
   'gi',
 );
 /** '£2,400 for Meta and £1,500 for Google': the money set aside for a platform, the clause holding it its part. */
-const MONEY_FOR = new RegExp(String.raw`[$€£]\d[\d,.]*\s?k?\s(?:for|to)\s((?:${PLATFORM})(?: ads)?)\b`, 'gi');
+const MONEY_FOR = new RegExp(String.raw`${SIGN}\d[\d,.]*\s?k?\s(?:for|to)\s((?:${PLATFORM})(?: ads)?)\b`, 'gi');
 
 /** Where a part's label stands; `lead` replaces it in the part's text ('Pro at £120' is 'priced at £120'). */
 export type FoundLabel = { at: number; end: number; label: string; lead?: string };
@@ -45,10 +47,10 @@ const NOT_A_NAME =
 const FIRST_WORD = String.raw`(?!(?:${NOT_A_NAME})\b)[a-z][\w'’&-]*`;
 const NEXT_WORD = String.raw`(?!(?:and|or|but|then|so|with|on|for|in|of|to|at|is|was|are|were|we|i|sells?|costs?|priced|retails?)\b)[a-z][\w'’&-]*`;
 // 'Starter at £45', 'the serum sells at €56', 'hoodie $68': the sum after the name is its price.
-const PRICED = String.raw`(?:\s(?:sells? (?:at|for)|is|are|costs?|priced at|retails? (?:at|for)|at)|(?=\s~?[$€£]\d[\d,.]*(?!\s?k?\s(?:spend|spent|revenue|budget|in\b))))\s(?=~?[$€£]\d)`;
+const PRICED = String.raw`(?:\s(?:sells? (?:at|for)|is|are|costs?|priced at|retails? (?:at|for)|at)|(?=\s~?${SIGN}\d[\d,.]*(?!\s?k?\s(?:spend|spent|revenue|budget|in\b))))\s(?=~?${SIGN}\d)`;
 /** 'Spring Sale: £1,240 spend', 'Starter at £45', 'hoodie $68 at a 35% margin', 'the serum sells at €56'. */
 const ITEM = new RegExp(
-  String.raw`(?<=(?:^|[\n.;:!?,(]\s*|\s[-–—/]\s+|\s(?:and|vs\.?|versus|while|whereas|compared (?:to|with))\s)(?:the |our |my )?)(${FIRST_WORD}(?: ${NEXT_WORD}){0,2})(?:(${PRICED})|\s?[:–—-](?=\s*~?[$€£]?\d))`,
+  String.raw`(?<=(?:^|[\n.;:!?,(]\s*|\s[-–—/]\s+|\s(?:and|vs\.?|versus|while|whereas|compared (?:to|with))\s)(?:the |our |my )?)(${FIRST_WORD}(?: ${NEXT_WORD}){0,2})(?:(${PRICED})|\s?[:–—-](?=\s*~?${SIGN}?\d))`,
   'gi',
 );
 
@@ -76,7 +78,7 @@ const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /** 'Week of 3 Mar: 142 orders ... Week of 10 Mar: 167 orders', 'w/c 7th April', 'week starting May 5': dated weeks. */
 const DATED_WEEK = new RegExp(
-  String.raw`\b(?:(?:the )?week (?:of|starting|commencing|beginning)|w\/c|wc|w\/b|wb)\s(?:${DAY}\s(?:of\s)?${MONTH}|${MONTH}\s${DAY})(?=\s?[:\-–—,(]|\s~?[$€£]?\d|\s(?:we|i)\b)`,
+  String.raw`\b(?:(?:the )?week (?:of|starting|commencing|beginning)|w\/c|wc|w\/b|wb)\s(?:${DAY}\s(?:of\s)?${MONTH}|${MONTH}\s${DAY})(?=\s?[:\-–—,(]|\s~?${SIGN}?\d|\s(?:we|i)\b)`,
   'gi',
 );
 
