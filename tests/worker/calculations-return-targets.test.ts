@@ -26,6 +26,17 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         "Window cleaner: a month of fortnightly cleans costs a ton (£100) and I want each £1 I spend on ads to bring back £4. What's the most I can pay for a new customer?",
         { 'Max CPA': '£25.00' },
       ],
+      [
+        "Kitchen fitter in Auckland, average kitchen is NZ$18,000. I'd want at least 10 to 1 from the ads. What can I pay per kitchen sold?",
+        { 'Max CPA': 'NZ$1,800' },
+      ],
+    ],
+  ],
+  [
+    "a return the ads made, said as a multiple ('the ads brought back 4x'), is the ROAS",
+    [
+      ['we spent $2,000 and the ads brought back 4x. how much revenue?', { Revenue: '$8,000' }],
+      ['Facebook returned 3x on £600 last month. revenue?', { Revenue: '£1,800' }],
     ],
   ],
   [
@@ -45,6 +56,7 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
 
 /** Near misses: a return that happened, or one only asked about, is no target; a booking that costs is no price. */
 const NEAR_MISSES: [string, Record<string, string>][] = [
+  ['we got 5x back last month on $1,000, what revenue was that?', {}],
   [
     'My partner wants to know if getting 6x back in revenue is good. We put C$5,000 into ads. How much revenue do we need?',
     {},

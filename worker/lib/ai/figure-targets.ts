@@ -18,6 +18,17 @@ const WISHED_RETURN = new RegExp(
   'gi',
 );
 
+// 'I'd want at least 10 to 1 from the ads': a wished multiple said of the ads, with no verb of return.
+const WISHED_FROM = new RegExp(
+  String.raw`(${WISH}(?:(?!${NOT_WISHED})[^.?!\n]){0,40}?) (?:(?:at least|a minimum of|minimum|no less than) )?(\d+(?:\.\d+)?)x(?= (?:back )?(?:from|on|out of) (?:the |my |our |its )?(?:ads|adverts|advertising|ad spend|spend|campaigns?)\b)`,
+  'gi',
+);
+// 'the ads brought back 4x', 'Meta returned 3x': a return the ads made is the ROAS.
+const BROUGHT_BACK = new RegExp(
+  String.raw`\b(?:ads?|adverts?|campaigns?|it|they|${PLATFORMS})(?: (?:have|has|had|only|just|actually|then))* (?:brought|returned|made|did|earned|pulled)(?: (?:back|in|us|me))*(?: (?:about|around|roughly|nearly|over|just over|just under))? (\d+(?:\.\d+)?)x(?! (?:more|less|fewer|as|the|times)\b)(?! ROAS\b)`,
+  'gi',
+);
+
 // 'a booking is £96', 'one appointment goes for A$120': with a return wished for, the price of what is sold.
 const PRICED = new RegExp(
   String.raw`\b((?:a|an|one|each) (?:booking|appointment|session|visit|ticket|class|lesson|job|stay|night|party|package)) (?:is|goes for|comes to)(?= ${SIGN}\s?\d[\d,.]*k?(?! (?:in|on|from|through|via) (?:the )?(?:[a-z]+ )?(?:ads?|adverts?|advertising))\b)`,
@@ -40,6 +51,17 @@ export function targetsSaid(text: string): string {
   const out = text
     .replace(SLANG_TWICE, '$1')
     .replace(A_PERIOD_OF, (_, period: string, verb: string) => `a ${period.toLowerCase()}ly plan${verb}`)
-    .replace(WISHED_RETURN, (_, wish: string, n?: string, unit?: string) => `${wish} a target ROAS of ${n ?? unit}x`);
+    .replace(WISHED_RETURN, (_, wish: string, n?: string, unit?: string) => `${wish} a target ROAS of ${n ?? unit}x`)
+    .replace(WISHED_FROM, '$1 a target ROAS of $2x')
+    .replace(BROUGHT_BACK, (whole, n: string, at: number, all: string) =>
+      new RegExp(WISH, 'i').test(
+        all
+          .slice(Math.max(0, at - 60), at)
+          .split(/[.;!?\n]/)
+          .at(-1) ?? '',
+      )
+        ? whole
+        : `${whole.slice(0, whole.lastIndexOf(n))}a ROAS of ${n}x`,
+    );
   return /\btarget roas\b|\broas target\b/i.test(out) ? out.replace(PRICED, '$1 sells for') : out;
 }
