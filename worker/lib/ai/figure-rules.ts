@@ -1,6 +1,7 @@
 import { COUNT_RULES } from './figure-counts.ts';
 import { LIFETIME_VISITS } from './figure-lifetime.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
+import { OWNER_RULES, OWNER_WORTH } from './figure-owners.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
 import {
   BUDGET_AHEAD,
@@ -73,6 +74,7 @@ const RULES: Rule[] = [
       'target roas|roas target|aim(?:ing)? for a roas|(?:want|wants|need|needs|expect|expects|require|requires) (?:an? |the )?(?:roas|return on ad spend)(?: of)?',
     after: 'target roas|roas target',
   },
+  ...OWNER_RULES,
   // 'agency quoted 15% of ad spend with a $1,500 monthly minimum'.
   {
     key: 'feeRate',
@@ -150,6 +152,7 @@ const RULES: Rule[] = [
     before: 'ltv|clv|(?:customer )?lifetime value',
     after: String.raw`(?:ltv|clv|lifetime value|(?:to (?:us|me) )?over (?:their |the |a |its )?(?:customer )?lifetime|over \d+ (?:years?|months?)|(?:to (?:us|me) )?over time|(?:to (?:us|me) )?over (?:the (?:whole )?time|as long as) (?:they|he|she|a customer|a member|a client) (?:stays?|remains?|(?:is|are) with us)|(?:(?:to|with) (?:us|me) )?over (?:all |the |their |that |this |its ){0,2}(?:whole |entire )?(?:time|years|relationship|lessons|membership|stay|tenure|subscription|life(?: of (?:the|their|a|its) [a-z-]+)?)\b(?! (?:on|in|into) (?:ads?|advertising)))`,
   },
+  OWNER_WORTH,
   {
     key: 'cac',
     kinds: ['money', 'count'],
