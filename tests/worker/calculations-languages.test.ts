@@ -29,6 +29,13 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
       ['My presupuesto mensual is 30.000 pesos, how much per day?', { 'Daily budget': '$986.84 a day' }],
       ['gasto diario de R$50 no instagram, how much is that por mês?', { 'Monthly budget': 'R$1,520' }],
       ['taux de conversion 2%, 5 000 visiteurs, how many sales?', { 'Conversions the clicks bring': 'about 100' }],
+      ['I have 500 € ausgegeben and 25 Bestellungen bekommen. What is my CPA?', { CPA: '€20.00' }],
+      ['ik heb 400 euro uitgegeven en 20 leads gekregen, what is my CPL?', { CPA: '€20.00' }],
+      ['Harcadım 3.000 TL on Instagram, 60 sipariş geldi. CPA?', { CPA: '₺50.00' }],
+      [
+        'Our Kosten pro Klick is 0,80 € and the budget is 400 € pro Monat. How many clicks?',
+        { 'Clicks the budget buys': 'about 500' },
+      ],
     ],
   ],
   [
