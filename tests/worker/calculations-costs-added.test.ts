@@ -24,6 +24,15 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
           'Break-even CPA': '$300',
         },
       ],
+      [
+        'Our boxes sell at £35 and cost us £14 to make and £5 to post. profit per box?',
+        {
+          'Profit per sale': '£16.00',
+          'Profit margin': '45.71%',
+          'Break-even ROAS': '2.19 (£2.19 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£16.00',
+        },
+      ],
     ],
   ],
   [

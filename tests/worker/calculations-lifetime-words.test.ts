@@ -15,6 +15,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         { 'Customer lifetime value': '£360' },
       ],
       [
+        'Clients pay £40 a session and stay for about 10 sessions. Winning one costs £80 in ads. LTV to CAC?',
+        { 'Customer lifetime value': '£400', 'LTV:CAC': '5:1' },
+      ],
+      [
+        'Patients come back for around 6 visits at $90 each and getting each one costs me $120 through Google ads. ltv:cac?',
+        { 'Customer lifetime value': '$540', 'LTV:CAC': '4.5:1' },
+      ],
+      [
         'nail tech in Tampa, clients pay $45 a visit and visit about 10 times. it costs $90 in ads to get a new client. ltv to cac?',
         { 'Customer lifetime value': '$450', 'LTV:CAC': '5:1' },
       ],

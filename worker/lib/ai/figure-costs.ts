@@ -130,6 +130,9 @@ const ANOTHER_COST = new RegExp(
   String.raw`^[^.?!\d$€£]{0,10}\b(?:and|plus|then|\+)\s[^.?!\d$€£]{0,40}\b(?:${ITEMS})\b[^.?!\d$€£]{0,30}\b(?:are|is|come to|comes to|runs?|costs?|totals?)(?:\s(?:me|us))?\s*(?:about|around|roughly|~)?\s*(?:[a-z]{1,2}\$|[$€£]|R(?=\d))?\s*$`,
   'i',
 );
+/** '£14 to make and £5 to post': what each step of delivering one costs. */
+const TO_DO = /^\s?to [a-z]+(?: (?:it|one|each|them))? (?:and|plus|\+)\s*$/i;
+const TO_DO_AFTER = /^\s?to (?:post|ship|send|deliver|pack|package|wrap|print|make|produce|frame|install)\b/i;
 /** 'landed cost is £26 per bed plus £6.50 per bed for packaging and postage': the costs of one item add up. */
 export function unitCostsAdded(figures: Figures, text: string) {
   if (figures.unitCost === undefined) return;
@@ -141,11 +144,13 @@ export function unitCostsAdded(figures: Figures, text: string) {
     figures.unitCost = Number((figures.unitCost + next.n).toPrecision(12));
     return;
   }
-  // 'wax + jar is £6.50 and postage is £3.50': each further cost named as part of the item, with no period or ads.
+  // 'wax + jar is £6.50 and postage is £3.50', '£14 to make and £5 to post': each further cost of the item, with no
+  // period or ads.
   let total = figures.unitCost;
   for (const [j, m] of money.slice(at + 1).entries()) {
     const between = text.slice((money[at + j] as Amount).end, m.start);
-    if (!ANOTHER_COST.test(between) || AD_TIE.test(between) || LATE_PERIOD.test(text.slice(m.end))) break;
+    const toDo = TO_DO.test(between) && TO_DO_AFTER.test(text.slice(m.end));
+    if (!(toDo || ANOTHER_COST.test(between)) || AD_TIE.test(between) || LATE_PERIOD.test(text.slice(m.end))) break;
     total += m.n;
   }
   figures.unitCost = Number(total.toPrecision(12));

@@ -10,6 +10,9 @@ const PEOPLE = String.raw`\b(?:clients?|customers?|regulars?|members?|patients?|
 // 'comes in around 8 times', 'visit about 10 times', 'rebooks 6 times': how often one customer comes back.
 const COMES_BACK =
   /\b(?:(?:comes?|came|keeps? coming) (?:in|back)|visits?|returns?|rebooks?|(?:books?|buys?|orders?|shops?) (?:with (?:us|me) )?again)(?: (?:about|around|roughly|maybe|some|on average|typically|usually))? (\d+(?:\.\d+)?) times\b( ?(?:a|per|each|every|\/) ?(?:year|yr)\b)?(?! ?(?:a|per|each|every|\/) ?(?:day|week|month|mo)\b| (?:in|over) (?:a|the|their first) (?:week|month|year))/gi;
+// 'clients stay for about 10 sessions', 'keep coming for around 12 visits': the visits a customer makes, counted.
+const STAY_FOR =
+  /\b(?:stay|stays|stayed|stick around|sticks around|keep coming|keeps coming|come back|comes back)(?: with (?:us|me))?(?: for)?(?: (?:about|around|roughly|maybe|on average|typically|usually))? (\d+(?:\.\d+)?) (?:sessions|visits|appointments|lessons|classes|treatments|bookings|cuts|grooms|cleans|services)\b/gi;
 // 'they stay 3 years': the years over which visits a year add up.
 const STAY_YEARS =
   /\b(?:stay|stays|stayed|stick around|sticks around|remain|remains)(?: with (?:us|me))?(?: for)?(?: (?:about|around|roughly|on average|usually|typically))? (\d+(?:\.\d+)?) years?\b/i;
@@ -42,6 +45,16 @@ export function lifetimeSaid(text: string): string {
     // 'one and a half grand', 'one and a half years': the one the numerals leave as a word.
     .replace(/\bone and an? half\b/gi, '1.5')
     .replace(STAYED_TOTAL, '$1, a lifetime value of $2')
+    .replace(STAY_FOR, (whole, n: string, at: number, all: string) =>
+      new RegExp(PEOPLE, 'i').test(
+        all
+          .slice(Math.max(0, at - 80), at)
+          .split(/[.;!?\n]/)
+          .at(-1) ?? '',
+      )
+        ? `make ${n} lifetime visits`
+        : whole,
+    )
     .replace(COMES_BACK, (whole, n: string, yearly: string | undefined, at: number, all: string) => {
       const sentence =
         all
@@ -58,7 +71,15 @@ export function lifetimeSaid(text: string): string {
         : 'come back regularly';
     });
   const visits = /\blifetime visits\b/.test(counted);
-  return (visits ? counted.replace(VISIT_SPEND, 'have an average order of') : counted).replace(
+  // '6 visits at $90 each': the price of each visit, not of a click.
+  const priced = counted.replace(
+    new RegExp(
+      String.raw`\blifetime visits (?:at|of|for|paying) (?=${SIGN}\s?\d[\d,.]*k?\s(?:each|apiece|a visit|per visit|a time)\b)`,
+      'gi',
+    ),
+    'lifetime visits, with an average order of ',
+  );
+  return (visits ? priced.replace(VISIT_SPEND, 'have an average order of') : counted).replace(
     WORTH,
     (whole, who: string) => (STAY.test(counted) ? `${who} have a lifetime value of` : whole),
   );

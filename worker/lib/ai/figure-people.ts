@@ -97,11 +97,18 @@ const OUT_OF_THOSE =
 // 'I run a 2-man electrical outfit', 'a 3-van cleaning firm': the size of the business, no figure of its ads.
 const CREW = /\b\d{1,2}-(?=(?:man|woman|person|strong|chair|van|truck|bay|room|bed|seat|crew)[- ](?!ads?\b)[a-z])/gi;
 
+// 'cost per lead was about $35 over the last 6 weeks': the weeks a rate was seen over are no days of a budget.
+const LOOKBACK_RATE =
+  /\b(?:cost per [a-z-]+|cp[acl]|(?:each|every|per|a) [a-z-]+ (?:has |have )?(?:cost|costs|been costing|averaged))\b[^.?!\n]{0,40}\b(?:over|in|during|for|across|within) the (?:last|past|previous|prior) (\d{1,2}) (?:weeks|days)\b|\b(?:over|in|during|for|across|within) the (?:last|past|previous|prior) (\d{1,2}) (?:weeks|days)\b(?=[^.?!\n]{0,40}\b(?:cost per [a-z-]+|cp[acl]|(?:each|every|per|a) [a-z-]+ (?:has |have )?(?:cost|costs|been costing|averaged))\b)/gi;
+
 export function peopleByAct(text: string): string {
   const said = text
     .replace(VISITORS, 'visitors')
     .replace(CLICKERS, 'clickers')
     .replace(CREW, 'few-')
+    .replace(LOOKBACK_RATE, (whole: string, a?: string, b?: string) =>
+      /\bspen[dt]\b/i.test(whole) ? whole : whole.replace(new RegExp(`\\b${a ?? b} (?=weeks|days)`), 'few '),
+    )
     .replace(LEADS, '$1 leads')
     .replace(RANG, 'we got $1 calls')
     .replace(OUT_OF_THOSE, '$1 of them turned into $2')

@@ -52,6 +52,9 @@ const COST_TO_ME = new RegExp(
 );
 
 // 'to get one customer I spend R$75 in ads', 'to acquire one client it costs me €140': what one result costs.
+// 'winning one costs £80 in ads', 'getting each one costs me about $60': what one customer costs, said of 'one'.
+const WINNING_ONE =
+  /\b(?:winning|getting|landing|signing|acquiring|bringing in) (?:one|each one|a new one|every one|each new one)(?: (?:through|from|via|with) (?:the )?(?:ads|adverts|advertising|[a-z]+ ads))? (?:costs?|is costing|sets? (?:me|us) back)(?: (?:me|us))?(?: (?:about|around|roughly|on average))?(?= \S*\d)/gi;
 const TO_GET_ONE = new RegExp(
   String.raw`\bto (?:get|acquire|win|bring in|sign(?: up)?|land) (?:one|a|each|every|a single) (?:new )?(${RESULTS})\b,? (?:(?:i|we) (?:spend|pay|paid|spent|have to spend|need to spend)|it costs? (?:me|us))(?: about| around| roughly)?`,
   'gi',
@@ -91,6 +94,7 @@ export function namedUnitCosts(text: string): string {
         : `${rateOf(noun ?? noun2 ?? '')} ${(a ?? b ?? '').trim()}`,
     )
     .replace(TO_GET_ONE, (_, noun: string) => rateOf(noun))
+    .replace(WINNING_ONE, 'cost per customer is')
     .replace(COST_TO_ME, 'the unit cost')
     .replace(ONE_COSTS, (whole, head: string, noun: string, between: string, at: number, all: string) =>
       upkeep(between, all.slice(at + whole.length)) ? whole : `${head}: ${rateOf(noun)}`,
