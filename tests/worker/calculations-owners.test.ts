@@ -72,6 +72,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         "we spend $1,200 a month on google and we're hoping for a return on ad spend of 3. what revenue do the ads need to make",
         { 'Revenue needed': '$3,600' },
       ],
+      [
+        'Bike shop: spending $900 on ads this month, ideally Id get a return on ad spend of 5. What revenue do I need?',
+        { 'Revenue needed': '$4,500' },
+      ],
+      [
+        'Bike shop: spending $900 on ads this month and the goal is a return on ad spend of 5. What revenue do I need?',
+        { 'Revenue needed': '$4,500' },
+      ],
       // Near miss: a return got is the result.
       [
         'I spent $900 on ads this month and got a return on ad spend of 5. How much revenue did the ads bring in?',

@@ -32,11 +32,12 @@ const LEADS_WE_GET: Rule = {
   after: `(?:of )?(?:the |our |my |those |these )?(?:[a-z-]+ )?${LEAD_NOUNS} (?:(?:that |which )?(?:i|we) (?:get|receive|see|generate|bring in|pull in)|(?:that|which) (?:come|comes|came) in)(?: (?:from|via|through|off) (?:the |our |my )?[a-z-]+)? ${ACT}${AGREE}`,
 };
 
-// "I'd like a return on ad spend of 5", 'hoping for a ROAS of 4': a return wished for on a spend is a target.
+// "I'd like a return on ad spend of 5", 'hoping for a ROAS of 4', 'ideally I'd get': a return wished for is a target;
+// 'I'd get a ROAS of 5 if ...' foretells one.
 const ROAS_WISHED: Rule = {
   key: 'targetRoas',
   kinds: ['ratio', 'percent', 'count'],
-  before: `(?:(?:would|'d|’d) (?:like|love)|hop(?:e|ing) for|looking for|aim(?:ing)? (?:for|at)|shooting for|after) (?:to (?:get|see|hit|make) )?(?:an? |the )?(?:roas|return on (?:ad|advertising) spend)(?: of)?`,
+  before: `(?:(?:would|'d|’d) (?:really |quite )?(?:like|love|want)|ideally,? (?:i|we)(?:'d|’d|d| would)? (?:get|see|hit|want)|hop(?:e|ing) for|looking for|aim(?:ing)? (?:for|at)|shooting for|after|(?:goal|target|aim) is) (?:to (?:get|see|hit|make) )?(?:an? |the )?(?:roas|return on (?:ad|advertising) spend)(?: of)?`,
 };
 
 // 'I charge £40 an hour and a student books 20 hours, so each student is worth £800 to me': a worth worked out from
