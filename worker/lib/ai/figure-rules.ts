@@ -3,16 +3,7 @@ import { LIFETIME_VISITS } from './figure-lifetime.ts';
 import { ACT, AGREE, BECOME, CONVERSIONS, LEAD_NOUNS, PLATFORMS, VISITS } from './figure-nouns.ts';
 import { OWNER_RULES, OWNER_WORTH } from './figure-owners.ts';
 import { ANY_GOAL, APP_INSTALLS, GOAL_COUNTED, GOAL_SAID, GOAL_VERB, RESULTS_CAME_TO } from './figure-phrases.ts';
-import {
-  BUDGET_AHEAD,
-  EACH_SALE,
-  FEE,
-  ONE_THING,
-  REVENUE_IN,
-  REVENUE_WORTH,
-  SOLD_WORD,
-  TRADE_COSTS,
-} from './figure-sold.ts';
+import { BUDGET_AHEAD, EACH_SALE, FEE, ONE_THING, REVENUE_SOLD, SOLD_WORD, TRADE_COSTS } from './figure-sold.ts';
 import type { FigureKey } from './figure-types.ts';
 
 /** The words that name a figure: after its number ('500 clicks'), before it ('spent $200'), or both. */
@@ -210,8 +201,7 @@ const RULES: Rule[] = [
       '(?:in |of |worth of )?(?:revenue|sales|conversion value|purchase value|turnover)|in (?:purchases|orders|bookings)|(?:of|worth of) (?:paid )?(?:jobs|work|business|bookings|orders|call-?outs)',
   },
   { key: 'revenue', kinds: ['money'], before: RESULTS_CAME_TO },
-  REVENUE_IN,
-  REVENUE_WORTH,
+  ...REVENUE_SOLD,
   // 'people bought $1,890 worth of clothes through them': what the people the ads brought paid.
   {
     key: 'revenue',

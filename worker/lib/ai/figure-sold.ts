@@ -40,15 +40,17 @@ const PUT_BEHIND = `(?:behind|towards?) ${AD_THING}`;
 const GOING_INTO = `(?:is |are |will be )?going (?:into|in|on|to|towards?|behind) ${AD_THING}`;
 
 /** 'got A$1,500 in new client sessions from it', 'took $1,750 in physio appointments': money taken in what was sold. */
-export const REVENUE_IN: Rule = { key: 'revenue', kinds: ['money'], after: `in (?:[a-z-]+ ){0,2}(?:${SOLD_IN})` };
+const REVENUE_IN: Rule = { key: 'revenue', kinds: ['money'], after: `in (?:[a-z-]+ ){0,2}(?:${SOLD_IN})` };
 /** 'booked $3,690 worth of sessions', 'sold £2,400 worth of lessons'; 'each package is $369 worth of sessions' is a price. */
-export const REVENUE_WORTH: Rule = {
+const REVENUE_WORTH: Rule = {
   key: 'revenue',
   kinds: ['money'],
   before: '(?:booked|sold|took|taken|made|did|got|brought in|generated|earned|pulled in)',
   after: `worth of (?:[a-z-]+ ){0,2}(?:${SOLD_IN})`,
   both: true,
 };
+/** Money taken in what was sold, either way it is said. */
+export const REVENUE_SOLD: Rule[] = [REVENUE_IN, REVENUE_WORTH];
 /** 'putting A$1,800 behind a 6-week campaign', '$1,500 going into TikTok': money set aside ahead is a budget. */
 export const BUDGET_AHEAD: Rule[] = [
   { key: 'budget', kinds: ['money', 'count'], before: PUT_AHEAD, after: PUT_BEHIND, both: true },
