@@ -42,6 +42,14 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'Summer campaign spent $500 and got 25 sales, while our winter campaign spent $400 for 10 sales. Which did better on CPA?',
         { 'CPA (Summer campaign)': '$20.00', 'CPA (Winter campaign)': '$40.00' },
       ],
+      [
+        'Campaign "Spring" had 520,000 impressions and 6,760 clicks; campaign "Evergreen" had 310,000 impressions and 2,790 clicks. CTR for Evergreen?',
+        { CTR: '0.9%' },
+      ],
+      [
+        "the 'Mother's Day' campaign: $600 spend, $2,400 revenue. the 'Easter' campaign: $900 spend, $2,700 revenue. roas for easter?",
+        { ROAS: '3' },
+      ],
     ],
   ],
   [
@@ -166,6 +174,7 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
     { 'Conversion rate (Spring campaign)': '2%', 'Conversion rate (Summer campaign)': '5%' },
   ],
   ['I ran 3 ads and spent £600, 30 sales. CPA?', { CPA: '£20.00' }],
+  ['I called it "Spring sale" campaign and it got 300 clicks from 20,000 impressions. CTR?', { CTR: '1.5%' }],
   ['I split £600 across 3 months. how much a month?', {}],
   ['I spend £50 a week on ads. daily?', { 'Daily budget': '£7.14 a day' }],
   ['we spent $400 over a week and got 20 sales. cpa?', { CPA: '$20.00' }],

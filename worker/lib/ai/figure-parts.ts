@@ -1,5 +1,6 @@
 import { COUNTS_NOUN } from './figure-names.ts';
 import { datedWeeks, type FoundLabel, itemLabels, platformLabels } from './figure-part-labels.ts';
+import { namedParts } from './figure-part-names.ts';
 import { extractFigures } from './figures.ts';
 
 const CHANNEL =
@@ -120,19 +121,6 @@ function platformsAfter(question: string) {
     const before = question.slice(0, match.index);
     const at = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((end) => (end.index ?? 0) + end[0].length));
     return { at, end: at, label: capitalised(match[1] ?? '') };
-  });
-}
-
-/** 'Spring campaign — 520,000 impressions', 'the Cold ad set got 800 clicks': a campaign named at a clause's start. */
-const NAME_WORD = String.raw`(?!(?:i|we|you|they|it|my|our|your|their|the|a|an|this|that|these|those|each|every|one|another|other|first|second|third|new|which|what|how|per|and|but|then|so|also|with|on|for|in|of|to|at|run|ran|running|have|has|had|got|is|was|spent|did|launched|started|same|both|all|any|no)\b)[a-z][\w'’&-]*`;
-const NAMED = new RegExp(
-  String.raw`(?<=(?:^|[\n.;:!?,]\s*|\s[-–—]\s+|\b(?:while|whereas|but)\s)(?:the |our |my )?)${NAME_WORD}(?: ${NAME_WORD}){0,2} (?:campaign|ad set|adset|ad group|creative|audience|ad)(?=\s?[:\-–—,(]|\s~?[$€£]?\d|\s(?:spent|spends|got|gets|had|has|drove|brought|generated|made|did|cost|costs|ran)\b)`,
-  'gi',
-);
-function namedParts(question: string) {
-  return [...question.matchAll(NAMED)].map((match) => {
-    const at = match.index ?? 0;
-    return { at, end: at + match[0].length, label: capitalised(match[0]) };
   });
 }
 
