@@ -68,6 +68,7 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         { 'Budget per campaign': '£300' },
       ],
       ["we'll split €800 between 2 ad sets, how much does each ad set get?", { 'Budget per campaign': '€400' }],
+      ['I have $600 and want to run 3 ads, split evenly. how much each?', { 'Budget per campaign': '$200' }],
     ],
   ],
   [
@@ -99,6 +100,7 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'The council will display our poster ad for the book fair 20,000 times; at a CTR of 0.8 pc how many clicks?',
         { Clicks: '160' },
       ],
+      ['we expect instagram to show our reel 25,000 times, ctr 1.2%. how many clicks', { Clicks: '300' }],
       [
         'we got 72,000 impressions and the reach was 24,000 patients. how many times did each person see it?',
         { Frequency: '3' },
@@ -174,6 +176,7 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
     { 'Conversion rate (Spring campaign)': '2%', 'Conversion rate (Summer campaign)': '5%' },
   ],
   ['I ran 3 ads and spent £600, 30 sales. CPA?', { CPA: '£20.00' }],
+  ['We have 3 ads. $900 spent, 45 sales, split evenly between them. cpa?', { CPA: '$20.00' }],
   ['I called it "Spring sale" campaign and it got 300 clicks from 20,000 impressions. CTR?', { CTR: '1.5%' }],
   ['I split £600 across 3 months. how much a month?', {}],
   ['I spend £50 a week on ads. daily?', { 'Daily budget': '£7.14 a day' }],

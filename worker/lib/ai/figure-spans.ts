@@ -20,9 +20,13 @@ const DAYS: Record<string, number> = { week: 7, fortnight: 14 };
 const SPLIT_INTO =
   /\b((?:split|splitting|divide|dividing|divided|spread|spreading|share|sharing|shared|allocate|allocating|allocated)\b[^.?!;\n]{0,60}?\s(?:across|between|among|amongst|over|into)\s(?:the\s|my\s|our\s|these\s)?\d{1,2}\s(?:separate\s|different\s|individual\s|distinct\s)?)(?:ads|adverts|creatives|audiences|suburbs|areas|towns|cities|regions|locations|branches|stores|shops|services|products|boroughs|neighbou?rhoods|postcodes|counties|markets)\b/gi;
 
+/** 'run 3 ads, split evenly', '4 creatives sharing it equally': the things counted before the split share it. */
+const SPLIT_AFTER =
+  /\b(\d{1,2}\s(?:separate\s|different\s|individual\s)?)(?:ads|adverts|creatives|audiences)\b(?=[^.?!;\n]{0,40}\b(?:split|divided|shared|sharing|spread)(?:\s(?:it|them|the budget|the money|[a-z]{0,2}[$€£]?\d[\d,.]*k?))?\s(?:evenly|equally)\b)/gi;
+
 /** 'show an ad for our salsa festival 64,000 times': how often an ad is shown, said with what it is about. */
 const SHOWN_TIMES =
-  /\b(?:show|shows|showed|shown|showing|serve|serves|served|serving|display|displays|displayed|displaying)\s(?:it|them|(?:my|our|the|this|that|an?|your|their)\s(?:[\w'’-]+\s)?(?:ads?|adverts?|post|video|campaign|poster|banner))(?:\s(?:for|about|of|promoting|advertising)\s(?:[\w'’&-]+\s){1,5}?)?\s?(\d[\d,.]*(?:\s?k\b)?)\s?times\b(?!\s(?:each|apiece|per|to each|to every|on average|a (?:person|head|day|week|month)))/gi;
+  /\b(?:show|shows|showed|shown|showing|serve|serves|served|serving|display|displays|displayed|displaying)\s(?:it|them|(?:my|our|the|this|that|an?|your|their)\s(?:[\w'’-]+\s)?(?:ads?|adverts?|post|video|reel|story|clip|commercial|carousel|campaign|poster|banner))(?:\s(?:for|about|of|promoting|advertising)\s(?:[\w'’&-]+\s){1,5}?)?\s?(\d[\d,.]*(?:\s?k\b)?)\s?times\b(?!\s(?:each|apiece|per|to each|to every|on average|a (?:person|head|day|week|month)))/gi;
 
 /** 'the reach was 45,000 students/parents': the people a reach counts are reached, not won. */
 const REACH_OF =
@@ -38,6 +42,7 @@ export function spansAndSplits(text: string): string {
     .replace(SPAN, (_, by: string, unit: string) => `${by} ${DAYS[unit.toLowerCase()]} days`)
     .replace(SPAN_NAMED, (_, one?: string, long?: string) => `${DAYS[(one ?? long ?? '').toLowerCase()]}-day`)
     .replace(SPLIT_INTO, '$1campaigns')
+    .replace(SPLIT_AFTER, '$1campaigns')
     .replace(SHOWN_TIMES, '$1 impressions')
     .replace(REACH_OF, '$1 people');
 }
