@@ -9,11 +9,13 @@ const GUESTS =
   '(?:customers?|clients?|guests?|diners?|tables?|patients?|shoppers?|visitors?|families|couples|parties|groups|buyers?|patrons?|punters|people|members?|students?|pupils?|learners?|kids?|children|owners?)';
 
 // 'Tables usually spend $68', 'guests typically spend about £45 a head', 'average spend per cover is €38': what one
-// customer pays, not what the ads cost. Only the present tense: 'customers spent $4,200 from the ads' is a total.
+// customer pays, not what the ads cost. Only the present tense: 'customers spent $4,200 from the ads' is a total; 'our
+// client spends £2,000 and gets 50 leads' is an agency's client paying for ads, so customers need a habit or an 'each'.
+const HABIT = '(?:usually|typically|normally|generally|tend to|on average)';
 const CUSTOMER_SPEND: Rule = {
   key: 'orderValue',
   kinds: ['money'],
-  before: `(?:the average |a typical |an average |each |every |a |most |our |my )?${GUESTS} (?:(?:usually|typically|normally|generally|tend to|will) )?spends?|(?:average |typical |usual )?spend (?:per|a) (?:head|cover|visit|customer|guest|table|person|patient|client)`,
+  before: `(?:the average |a typical |an average |each |every |most )?(?:guests?|diners?|tables?|shoppers?|patrons?|punters|families|couples|parties) (?:${HABIT} )?spends?|(?:(?:the average|a typical|an average|each|every) (?:customer|client|patient|member|student|pupil|buyer|visitor)|(?:customers|clients|patients|members|students|pupils|buyers) ${HABIT}) spends?|(?:average |typical |usual )?spend (?:per|a) (?:head|cover|visit|customer|guest|table|person|patient|client)`,
 };
 
 // 'my website turns 8% of clicks into booked jobs', '3% of the visitors become orders': a share of clicks or visitors
