@@ -25,7 +25,7 @@ const CURRENCIES: Record<string, string[]> = {
   BRL: ['R$'],
   ZAR: ['R'],
   MXN: ['MX$'],
-  KES: ['KSh'],
+  KES: ['KSh', 'Ksh'],
   NGN: ['₦'],
   GHS: ['₵'],
   PHP: ['₱'],
@@ -47,14 +47,14 @@ const CODE_OF = new Map(
   Object.entries(CURRENCIES).flatMap(([code, signs]) => [...signs, code].map((sign) => [sign, code] as const)),
 );
 const escaped = [...CODE_OF.keys()].sort((a, b) => b.length - a.length).map((sign) => sign.replace(/\$/g, '\\$'));
-const CURRENCY = new RegExp(`(?<![A-Za-z])(${escaped.join('|')})(?![A-Za-z])`);
+const CURRENCY = new RegExp(`(?<![A-Za-z])(${escaped.join('|')})(?![A-Za-z])`, 'g');
 
-/** 'KSh 15.00', 'KES 15.00' and '15.00 KES' all read 'KES 15.00'. */
-function oneWay(result: string) {
-  const sign = CURRENCY.exec(result)?.[1];
-  if (!sign || result.includes('(')) return result;
-  return `${CODE_OF.get(sign)} ${result.replace(CURRENCY, '').replace(/\s+/g, '')}`;
-}
+/** 'KSh 15.00', 'KES 15.00' and '15.00 KES' all read 'KES15.00'; so does a sign inside a sentence ('(KSh3.33 of ...'). */
+const oneWay = (result: string) =>
+  result
+    .replace(CURRENCY, (sign) => CODE_OF.get(sign) ?? sign)
+    .replace(/\s+/g, '')
+    .replace(/^(−?)(\d[\d.,]*)([A-Z]{3})$/, '$1$3$2');
 
 const names = (metric: string) => SAME_SUM.find((group) => group.includes(metric)) ?? [metric];
 const plain = (result: string) => oneWay(result.replace(/^about /, ''));

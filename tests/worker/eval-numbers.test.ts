@@ -10,6 +10,12 @@ describe('when the eval counts a number question as computed correctly', () => {
     ["a count with the table's 'about'", { Clicks: '1,200' }, [row('Clicks the budget buys', 'about 1,200')]],
     ['a currency by its code', { CPA: 'KES 15.00' }, [row('CPA', 'KSh 15.00')]],
     ['a currency written after the amount', { CPA: 'PLN 40.00' }, [row('CPA', '40.00 zł')]],
+    ['a currency code in mixed case', { CPA: 'Ksh250' }, [row('CPA', 'KSh 250')]],
+    [
+      'a currency inside a sentence',
+      { 'Break-even ROAS': '3.33 (Ksh3.33 of revenue for every Ksh1 of ad spend)' },
+      [row('Break-even ROAS', '3.33 (KSh 3.33 of revenue for every KSh 1 of ad spend)')],
+    ],
     ['a loss by its code', { 'Profit from ads': '−GBP 540' }, [row('Profit from ads', '−£540')]],
   ])('%s', (_, want, rows) => {
     expect(wrongNumbers(want, rows).computed).toEqual([]);
