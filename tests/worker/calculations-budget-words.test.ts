@@ -38,6 +38,15 @@ const BUDGETS: [string, Record<string, string>][] = [
   // A period after an amount restated in brackets, and a fortnight's amount.
   ["we'll put about $2,000 (2k) a month into meta. daily budget?", { 'Daily budget': '$65.79 a day' }],
   ["we spend $700 a fortnight on meta, what's the daily budget?", { 'Equivalent daily budget': '$50.00 a day' }],
+  // The budget a platform asks for, named a sentence before the amount, is not that amount's period.
+  [
+    "I'm putting $450 a month into Google. Google wants a daily budget though. If I spread the $450 evenly over the month, what per day?",
+    { 'Daily budget': '$14.80 a day' },
+  ],
+  [
+    'Meta asks for a daily budget. I can spread £900 over the month, how much a day is that?',
+    { 'Daily budget': '£29.61 a day' },
+  ],
 ];
 
 describe('a budget named in other words', () => {

@@ -169,7 +169,11 @@ export function extractFigures(question: string, sum = false): Figures {
         ? keysFor(
             shareOf(targetOf(rule.key, before), clause, text.slice(0, start)),
             period,
-            `${lead.slice(-50)} ${clause}`,
+            // Words of its own sentence: 'Meta asks for a daily budget. I can spread £900 over the month' is a month's.
+            `${lead
+              .slice(-50)
+              .split(/[.!?]\s+(?=[A-Z])/)
+              .at(-1)} ${clause}`,
             text,
           )
         : (kind === 'money' ||
