@@ -18,8 +18,9 @@ const FAMILIES: [string, [string, Record<string, string>][]][] = [
         'bakery here - customers normally spend $18, I spent $240 on fb ads and got 160 clicks, whats my cpc',
         { CPC: '$1.50' },
       ],
-      // Near miss: what we spend is the ad spend.
+      // Near misses: what we spend is the ad spend, and so is what an agency's client spends.
       ['We spend $68 a day on ads and get 40 clicks a day. CPC?', { CPC: '$1.70' }],
+      ['our client spends £2,000 and gets 50 leads. CPL?', { CPA: '£40.00' }],
     ],
   ],
   [

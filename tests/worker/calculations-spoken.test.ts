@@ -17,6 +17,9 @@ const SPOKEN: [string, Record<string, string>][] = [
   ['gastei three hundred reais and got fifteen orders whats the cost per order', { CPA: 'R$20.00' }],
   ['sold thirty orders and the average basket was twenty pounds fifty whats the revenue', { Revenue: '£615' }],
   ['paid nine thousand rupees for three lakh impressions what is the cpm', { CPM: '₹30.00' }],
+  // Money 'back in sales' with no currency named is revenue, not a count of sales.
+  ['put two grand into ads and made six thousand back in sales whats my roas', { ROAS: '3' }],
+  ['we put 1.5k into facebook and got 4500 back in revenue, roas?', { ROAS: '3' }],
 ];
 
 describe('figures said aloud', () => {
