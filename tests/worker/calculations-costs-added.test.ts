@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** What one sale leaves when what delivering it takes is said as several costs, or as one list of costs. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -66,15 +65,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['A fence repair is NZ$650 and my Google ads run me about NZ$210 a month. Profit per job?', {}],
 ];
 
-describe('costs of one item added up', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('costs of one item added up', FAMILIES, NEAR_MISSES);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** What a customer is worth over their time with the business, said in words, and set against what winning one costs. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -66,15 +65,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['My ad was shown 8 times to each person and a client spends about £55 a visit. What is my lifetime value?', {}],
 ];
 
-describe('lifetime value said in words', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('lifetime value said in words', FAMILIES, NEAR_MISSES);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** A figure's name and its value with words between that English readers skip: a word of habit, what each thing sold is. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -55,15 +54,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['Our profit on each lead is hard to say. We spent $600 and got 20 leads. CPL?', { CPA: '$30.00' }],
 ];
 
-describe('names with words between', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('names with words between', FAMILIES, NEAR_MISSES);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** Periods and named campaigns side by side, a budget shared out or spread over a week, and forecasts in plain words. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -194,15 +193,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ],
 ];
 
-describe('periods, parts and forecasts', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('periods, parts and forecasts', FAMILIES, NEAR_MISSES);

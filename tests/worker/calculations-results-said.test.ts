@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** Results and their costs said the way tradespeople talk: rings of the phone, jobs out of those calls, 'N of them'. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -61,15 +60,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ['Gym ad got 1,250 clicks and 35 people joined. conversion rate?', { 'Conversion rate': '2.8%' }],
 ];
 
-describe('results said the way tradespeople talk', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('results said the way tradespeople talk', FAMILIES, NEAR_MISSES);

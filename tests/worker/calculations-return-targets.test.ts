@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** A return wished for in words ('I need the ads to return at least 6 to 1') set against a price or a budget. */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -68,15 +67,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ],
 ];
 
-describe('returns wished for in words', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('returns wished for in words', FAMILIES, NEAR_MISSES);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { results } from './metric-results';
+import { describeFamilies } from './metric-results';
 
 /** Goals said as a wish ('I'd like 20 of them next month') and shares said twice ('half of them (50%)'). */
 const FAMILIES: [string, [string, Record<string, string>][]][] = [
@@ -82,15 +81,4 @@ const NEAR_MISSES: [string, Record<string, string>][] = [
   ],
 ];
 
-describe('wishes and shares said twice', () => {
-  for (const [family, cases] of FAMILIES) {
-    describe(family, () => {
-      it.each(cases)('%s', (question, expected) => {
-        expect(results(question)).toEqual(expected);
-      });
-    });
-  }
-  it.each(NEAR_MISSES)('near miss: %s', (question, expected) => {
-    expect(results(question)).toEqual(expected);
-  });
-});
+describeFamilies('wishes and shares said twice', FAMILIES, NEAR_MISSES);
