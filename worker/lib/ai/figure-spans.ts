@@ -1,3 +1,5 @@
+import { blankAsides } from './figure-asides.ts';
+
 /**
  * How long, how many ways and how many times, said in words: 'Wk 12' names a week (12 is no figure), 'over one week'
  * is 7 days, 'split evenly across 3 separate ads' is a budget shared by 3 campaigns, 'show an ad for our festival
@@ -36,7 +38,7 @@ const REACH_OF =
 const LOOKBACK = /\b((?:over|in|during|for|across|within) the (?:last|past|previous|prior)) \d{1,2} (months|years)\b/gi;
 
 export function spansAndSplits(text: string): string {
-  return text
+  return blankAsides(text)
     .replace(NUMBERED, (_, name: string, n: string) => `${name}${n}`)
     .replace(LOOKBACK, '$1 few $2')
     .replace(SPAN, (_, by: string, unit: string) => `${by} ${DAYS[unit.toLowerCase()]} days`)

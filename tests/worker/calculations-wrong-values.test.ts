@@ -1,0 +1,72 @@
+import { describeFamilies, type NumberCase } from './metric-results';
+
+/**
+ * Questions that printed a wrong value, each a family of wordings: a number said beside the ads' figures that is
+ * none of them, or a figure that belongs to another part. Each must print the right value or, when the question
+ * leaves it open, nothing for that metric.
+ */
+const ASIDES: [string, NumberCase[]][] = [
+  [
+    "a profit over a period ('Our profit per month is $5,000') is no profit per sale",
+    [
+      ['Our profit per month is $5,000 and we spend $1,000 on ads for 50 sales. Break-even CPA?', { CPA: '$20.00' }],
+      ['We make $5,000 profit a month. Ads cost $1,000 and bring 50 sales. Break-even CPA?', { CPA: '$20.00' }],
+      [
+        'Monthly profit is about £8,000; we spent £1,200 on Meta for 40 orders. What is our break-even CPA?',
+        { CPA: '£30.00' },
+      ],
+      ['We net about €3,000 a month in profit, ads cost €900 for 30 bookings. break even CPA?', { CPA: '€30.00' }],
+      ['Our profit per year is $60,000. We spent $2,000 and got 40 sales. CPA?', { CPA: '$50.00' }],
+    ],
+  ],
+  [
+    "money moved between platforms ('I moved $500 from Google to Meta') is spent on neither",
+    [
+      ['I moved $500 from Google to Meta and got 25 sales on Meta. CPA?', {}],
+      ['We shifted £300 of the budget from Facebook to TikTok last week; TikTok brought 12 leads. Cost per lead?', {}],
+      ['Transferred €200 from search to pmax and got 10 conversions. CPA?', {}],
+      ['moved $400 over to instagram, spent $1,200 there and got 30 sales. cpa?', { CPA: '$40.00' }],
+    ],
+  ],
+  [
+    "a result word naming something else ('We ran 2 lead magnets') counts no results",
+    [
+      ['We ran 2 lead magnets, spent $400 and got 80 leads. CPL?', { CPA: '$5.00' }],
+      ['We ran 2 lead magnets, spent $400. CPL?', {}],
+      ['Our 3 sales pages got 1,200 clicks from $600. CPC?', { CPC: '$0.50' }],
+      ['We have 2 booking forms on the site, spent £300 and got 15 bookings. Cost per booking?', { CPA: '£20.00' }],
+    ],
+  ],
+  [
+    "the steps to one sale ('Clients book after 3 calls') count no calls won",
+    [
+      ['Clients typically book after 3 calls. We spent $600 and got 20 calls. CPA?', { CPA: '$30.00' }],
+      [
+        'It usually takes 4 meetings to close a deal. Spent £2,000 on LinkedIn and got 10 meetings. Cost per meeting?',
+        { CPA: '£200' },
+      ],
+      [
+        'patients normally sign up after 2 consultations; we spent €900 and got 30 consultations. cost per consultation?',
+        { CPA: '€30.00' },
+      ],
+    ],
+  ],
+];
+
+const ASIDE_NEAR_MISSES: NumberCase[] = [
+  // A profit of each sale is one; money moved out of savings into the ads is spent; a count of form submissions and
+  // the calls the ads got are results.
+  [
+    'Our profit per sale is $40. We spent $1,000 for 50 sales. Break-even CPA?',
+    {
+      CPA: '$20.00',
+      'Break-even CPA': '$40.00',
+      'CPA against break-even': 'within break-even: each sale still makes money',
+    },
+  ],
+  ['I moved $500 from savings into Facebook ads and got 20 sales. CPA?', { CPA: '$25.00' }],
+  ['We got 30 lead form submissions from $600. CPL?', { CPA: '$20.00' }],
+  ['We spent $600 and got 3 calls. CPA?', { CPA: '$200' }],
+];
+
+describeFamilies('numbers beside the figures that are none of them', ASIDES, ASIDE_NEAR_MISSES);
