@@ -70,3 +70,30 @@ const ASIDE_NEAR_MISSES: NumberCase[] = [
 ];
 
 describeFamilies('numbers beside the figures that are none of them', ASIDES, ASIDE_NEAR_MISSES);
+
+/** A count before a list of what is sold ('Two products in the account: hoodie $68 ...') is the range, not sales. */
+const LISTED: [string, NumberCase[]][] = [
+  [
+    "the things a business lists ('Two products in the account:', '3 items in the shop:') are no sales",
+    [
+      [
+        'Two products in the account: hoodie $68 at a 35% margin, tee $29 at a 40% margin. Break-even CPA on the hoodie?',
+        { 'Break-even ROAS': '2.86 ($2.86 of revenue for every $1 of ad spend)', 'Break-even CPA': '$23.80' },
+      ],
+      [
+        '2 products: mug $18 (margin 50%), poster $30 (margin 60%). Break-even CPA for the poster?',
+        { 'Break-even ROAS': '1.67 ($1.67 of revenue for every $1 of ad spend)', 'Break-even CPA': '$18.00' },
+      ],
+      [
+        'Three items in the shop: candle £20 with 40% margin, soap £8 with 50% margin. break even roas for the candle?',
+        { 'Break-even ROAS': '2.5 (£2.50 of revenue for every £1 of ad spend)', 'Break-even CPA': '£8.00' },
+      ],
+    ],
+  ],
+];
+
+describeFamilies('what a business lists', LISTED, [
+  // Products just sold are sales.
+  ['Sold 40 products: spent $800. CPA?', { CPA: '$20.00' }],
+  ['We sold 40 items in our shop last month and spent $600 on ads. CPA?', { CPA: '$15.00' }],
+]);

@@ -39,9 +39,16 @@ const THEIRS =
 const STOCKED = /\b(?:we|i)(?:'ve| have)? (?:have|got|stock|carry|offer|sell)(?:\s(?:about|around|over|roughly))?\s*$/i;
 const RANGE =
   /^\s?(?:[a-z-]+ )?(?:products|items|skus|services|locations|stores|staff|employees|vans|branches|people (?:on|in|at|working))\b/i;
+/** 'Two products in the account: hoodie $68 ...', '3 items: ...': the range listed next, unless just sold ('Sold 40 items:'). */
+const LISTING =
+  /^\s?(?:different\s)?(?:products|items|skus|services|offers|plans|packages|courses|treatments)\b(?:\s(?:in|on|at)\s(?:the|our|my|this)\s(?:[a-z-]+\s)?(?:account|store|shop|catalogue|catalog|range|line-?up|portfolio|menu|feed|site|website)\b|\s?:)/i;
+const MOVED_BEFORE =
+  /\b(?:sold|sell|sells|selling|got|get|gets|shipped|delivered|ordered|bought|purchased)\s*(?:about|around|over|roughly)?\s*$/i;
 /** 'agency with 9 retail clients': what the business is, not what its ads brought. */
 export const described = (before: string, clause: string) =>
-  (DESCRIBED.test(before) && THEIRS.test(clause)) || (STOCKED.test(before) && RANGE.test(clause));
+  (DESCRIBED.test(before) && THEIRS.test(clause)) ||
+  (STOCKED.test(before) && RANGE.test(clause)) ||
+  (LISTING.test(clause) && !MOVED_BEFORE.test(before));
 
 const SALES_NAMED = /\b(?:sales|turnover)\b[^.\d,;!?$€£]{0,30}$/i;
 /** 'sales from ads were 11,200': sales named before an amount that counts nothing of its own. */
