@@ -97,3 +97,59 @@ describeFamilies('what a business lists', LISTED, [
   ['Sold 40 products: spent $800. CPA?', { CPA: '$20.00' }],
   ['We sold 40 items in our shop last month and spent $600 on ads. CPA?', { CPA: '$15.00' }],
 ]);
+
+/** Parts side by side: each reads its own figures, never the total said before them or another part's. */
+const PARTS: [string, NumberCase[]][] = [
+  [
+    "a spend said before or after the parts ('We spent $3,000: Brand got $1,000 ...') is all of theirs, no one part's",
+    [
+      [
+        'We spent $3,000: Brand got $1,000 and 60 sales, Generic got $2,000 and 40 sales. CPA for generic?',
+        { CPA: '$50.00' },
+      ],
+      [
+        'Total spend £4,500. Prospecting got £3,000 and 60 leads, retargeting got £1,500 and 50 leads. CPL for retargeting?',
+        { CPA: '£30.00' },
+      ],
+      [
+        'Last month we put €2,000 into Meta. Ad set 1: €800, 40 leads. Ad set 2: €1,200, 30 leads. CPL for ad set 2?',
+        { CPA: '€40.00' },
+      ],
+      ['We spent $3,000: Brand got 60 sales, Generic got 40 sales. CPA for generic?', {}],
+      ['Campaign A got 20 sales, Campaign B got 30 sales. We spent $1,000. CPA for B?', {}],
+    ],
+  ],
+  [
+    "a part with no figures of its own ('ad set 2: got lots of clicks') has no metric, not the other part's",
+    [
+      ['ad set 1: $300, 20 leads. ad set 2: got lots of clicks. CPL for ad set 2?', {}],
+      ['Campaign A: spent £500, 25 sales. Campaign B: no data yet. What is the CPA of campaign B?', {}],
+      ['Ad 1 — €200, 10 sales. Ad 2 — still in review. cpa for ad 2?', {}],
+    ],
+  ],
+  [
+    "things numbered 1, 2, 3 ('what CPM does 2 have?') answer from the one asked for",
+    [
+      [
+        'Creatives 1, 2 and 3: 1 had 40,000 impressions for $200, 2 had 25,000 impressions for $150, 3 had 10,000 impressions for $90. what CPM does 2 have?',
+        { CPM: '$6.00' },
+      ],
+      [
+        'We tested 3 creatives. #1: 40,000 impressions, $200. #2: 25,000 impressions, $150. #3: 10,000 impressions, $90. CPM for #2?',
+        { CPM: '$6.00' },
+      ],
+      [
+        '3 creatives: (1) 40k impr, $200 (2) 25k impr, $150 (3) 10k impr, $90. what CPM does number 3 have?',
+        { CPM: '$9.00' },
+      ],
+      ['Three ads: 1 got 300 clicks for £150, 2 got 500 clicks for £200. cpc for 1?', { CPC: '£0.50' }],
+    ],
+  ],
+];
+
+describeFamilies('parts side by side', PARTS, [
+  // A spend each part had is each one's; the part with figures still answers; one thing numbered is no list.
+  ['We spent $500 on each campaign. Campaign A got 20 sales, Campaign B got 25 sales. CPA for B?', { CPA: '$20.00' }],
+  ['ad set 1: $300, 20 leads. ad set 2: got lots of clicks. CPL for ad set 1?', { CPA: '$15.00' }],
+  ['We ran 2 ads, 1 got 30 sales. Spent $600. CPA?', { CPA: '$20.00' }],
+]);

@@ -1,6 +1,7 @@
 import { COUNTS_NOUN } from './figure-names.ts';
-import { datedWeeks, type FoundLabel, itemLabels, platformLabels } from './figure-part-labels.ts';
+import { datedWeeks, type FoundLabel, itemLabels, numberedLabels, platformLabels } from './figure-part-labels.ts';
 import { namedParts } from './figure-part-names.ts';
+import { withoutTotals } from './figure-part-totals.ts';
 import { extractFigures } from './figures.ts';
 
 const CHANNEL =
@@ -72,6 +73,8 @@ export function splitParts(question: string): Part[] | null {
     found.push(...platforms.filter((platform) => !found.some((part) => overlaps(platform, part))));
   if (found.length < 2)
     found.push(...datedWeeks(question).filter((week) => !found.some((part) => overlaps(week, part))));
+  // 'Creatives 1, 2 and 3: 1 had 40,000 impressions ..., 2 had ...': things numbered in turn.
+  if (found.length < 2) found.push(...numberedLabels(question).filter((n) => !found.some((part) => overlaps(n, part))));
   // 'Starter at £45 ... and Pro at £120 ... margin on Pro?': items under names of the user's own.
   if (found.length < 2)
     found.push(...itemLabels(question).filter((item) => !found.some((part) => overlaps(item, part))));
@@ -80,10 +83,11 @@ export function splitParts(question: string): Part[] | null {
     found.push(...platformsAfter(question).filter((part) => !found.some((f) => f.label === part.label)));
   found.sort((a, b) => a.at - b.at);
   // '4 campaigns (brand, generic, pmax)', 'what is the CTR on ad set 2?': a label with no figures of its own starts no
-  // part; 'Leads last week: Meta 14, Google 20' gives a part named before its own values.
+  // part; 'Leads last week: Meta 14, Google 20' gives a part named before its own values. 'ad set 2: got lots of
+  // clicks' is a part with no figures, so its CPL is none (not ad set 1's).
   const own = found.filter(
     (part, i) =>
-      /\d/.test(question.slice(part.end, found[i + 1]?.at)) &&
+      /\d|^\s?(?::|[–—-]\s)/.test(question.slice(part.end, found[i + 1]?.at)) &&
       !found.slice(0, i).some((earlier) => earlier.label.toLowerCase() === part.label.toLowerCase()),
   );
   found.splice(0, found.length, ...own);
@@ -95,7 +99,7 @@ export function splitParts(question: string): Part[] | null {
   for (const part of found) if (ORDINAL.test(part.label)) part.label = `${part.label} ${noun}`;
   const labels = new Set(found.map((part) => part.label.toLowerCase()));
   if (found.length < 2 || labels.size !== found.length) return null;
-  const shared = question.slice(0, found[0]?.at);
+  const shared = withoutTotals(question.slice(0, found[0]?.at));
   const parts = found.map(({ end, label, lead = '' }, i) => ({
     label,
     text: lead + question.slice(end, found[i + 1]?.at),
@@ -110,7 +114,7 @@ export function splitParts(question: string): Part[] | null {
   const trailing = found.some((part) => part.at === part.end);
   return parts.map((part, i) => ({
     label: part.label,
-    text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${ownValues(after, part.label, found)}`,
+    text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${ownValues(withoutTotals(after), part.label, found)}`,
     ...(trailing && { trailing: true as const }),
   }));
 }
@@ -190,10 +194,18 @@ export function partAsked(question: string, labels: string[]): string | undefine
 
 /** The one label a sentence asks about; undefined when it compares them or holds figures; null when it names none. */
 function namedIn(asked: string, labels: string[]): string | undefined | null {
-  // A sentence with figures of its own is a part, not the question.
+  // A sentence with figures of its own is a part, not the question; 'what CPM does 2 have?', 'CPA for #2?' ask for
+  // 'Creative 2' by its number alone.
+  const numbers = labels.map((label) => /\s(\d{1,2})$/.exec(label)?.[1]).filter(Boolean);
+  const byNumber = new RegExp(
+    String.raw`(?:#\s?|\b(?:no\.?|number|for|on|of|did|does|do|from|about|by)\s#?)(?:${numbers.join('|') || '(?!)'})(?=\s*(?:[?.!,]|$|(?:have|has|had|get|got|do|did|is|was|perform\w*)\b|['’]s\b))`,
+    'gi',
+  );
   if (
     COMPARED.test(asked) ||
-    /\d/.test(labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked))
+    /\d/.test(
+      labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked).replace(byNumber, ''),
+    )
   )
     return undefined;
   // 'non brand' names 'Non-brand'; the 'brand' inside it names no other part.
@@ -219,7 +231,7 @@ function namedIn(asked: string, labels: string[]): string | undefined | null {
   // 'How many clicks did B get?', 'B's CPA?': a bare letter after a verb of asking, or owning a figure.
   const lettered = labels.filter((label) =>
     new RegExp(
-      `\\b(?:(?:for|on|of|in|did|does|do|from|about|by) ${escaped(last(label))}\\b|\\b${escaped(last(label))}['’]s\\b)`,
+      `(?:\\b(?:for|on|of|in|did|does|do|from|about|by|number|no\\.?) #?|#\\s?)${escaped(last(label))}\\b|\\b${escaped(last(label))}['’]s\\b`,
     ).test(rest),
   );
   if (lettered.length === 1 && labels.every((label) => label.includes(' '))) return lettered[0];

@@ -1,0 +1,27 @@
+import { extractFigures } from './figures.ts';
+
+/**
+ * 'We spent $3,000: Brand got $1,000 and 60 sales, Generic got $2,000 and 40 sales': a spend, revenue or count said
+ * before the parts (or after them) is all of theirs, no one part's, so each part reads without it ('Generic' is
+ * $2,000 / 40 = $50, never $3,000 / 40); a part with no figure of its own then names it as missing. Not when it is
+ * each part's ('We spent $500 on each: ...', '$400 per campaign').
+ */
+const AMOUNT = /(?:\b[a-z]{1,2})?[$€£₹¥₦]?\s?\d[\d,.]*(?:\s?(?:k|m|grand)\b)?(?:\s?[$€£])?/gi;
+const ADDED = ['spend', 'revenue', 'conversions', 'clicks', 'impressions'] as const;
+// 'both got $500' is each part's; 'spent $1,000 on both' is their total.
+const EACH_PART = /\b(?:each|per|apiece|a piece|every|both (?:got|get|had|have|spent|spend|cost|ran|received))\b/i;
+
+export function withoutTotals(text: string): string {
+  if (EACH_PART.test(text) || !/\d/.test(text)) return text;
+  const whole = extractFigures(text);
+  const totals = [...text.matchAll(AMOUNT)].filter((match) => {
+    if (!/\d/.test(match[0])) return false;
+    const at = match.index ?? 0;
+    const without = extractFigures(`${text.slice(0, at)}some${text.slice(at + match[0].length)}`);
+    return ADDED.some((key) => whole[key] !== undefined && without[key] !== whole[key]);
+  });
+  return totals.reduceRight(
+    (out, match) => `${out.slice(0, match.index ?? 0)}some${out.slice((match.index ?? 0) + match[0].length)}`,
+    text,
+  );
+}
