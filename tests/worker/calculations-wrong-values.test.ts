@@ -125,6 +125,8 @@ const PARTS: [string, NumberCase[]][] = [
       ['ad set 1: $300, 20 leads. ad set 2: got lots of clicks. CPL for ad set 2?', {}],
       ['Campaign A: spent £500, 25 sales. Campaign B: no data yet. What is the CPA of campaign B?', {}],
       ['Ad 1 — €200, 10 sales. Ad 2 — still in review. cpa for ad 2?', {}],
+      ['ad set 1: got lots of clicks. ad set 2: $300, 20 leads. CPL for ad set 1?', {}],
+      ['Campaign A: paused all month. Campaign B: $900, 30 sales. What is the CPA for campaign A?', {}],
     ],
   ],
   [

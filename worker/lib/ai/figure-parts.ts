@@ -112,11 +112,18 @@ export function splitParts(question: string): Part[] | null {
   if (found.every((part) => PERIOD_LABEL.test(part.label)) && !sideBySide(parts)) return null;
   const first = parts[0]?.text ?? '';
   const trailing = found.some((part) => part.at === part.end);
-  return parts.map((part, i) => ({
+  const read = parts.map((part, i) => ({
     label: part.label,
     text: `${shared} ${i === 0 ? part.text : echoNouns(first, part.text)} ${ownValues(withoutTotals(after), part.label, found)}`,
     ...(trailing && { trailing: true as const }),
   }));
+  // 'ad set 1: got lots of clicks. ad set 2: $300, 20 leads': a part with no figures goes last, so the question read
+  // whole (as the first part is) never answers for it.
+  const bare = (i: number) => (/\d/.test(parts[i]?.text ?? '') ? 0 : 1);
+  return read
+    .map((part, i) => ({ part, i }))
+    .sort((a, b) => bare(a.i) - bare(b.i))
+    .map(({ part }) => part);
 }
 
 /** Each clause that spends money 'on Google' or 'on Meta' is a part, its label left in it: it names the spend. */
