@@ -155,3 +155,78 @@ describeFamilies('parts side by side', PARTS, [
   ['ad set 1: $300, 20 leads. ad set 2: got lots of clicks. CPL for ad set 1?', { CPA: '$15.00' }],
   ['We ran 2 ads, 1 got 30 sales. Spent $600. CPA?', { CPA: '$20.00' }],
 ]);
+
+/** Everyday ways of saying a figure that were not read at all. */
+const PLAIN: [string, NumberCase[]][] = [
+  [
+    "'a grand and a half' is 1,500",
+    [
+      [
+        'I have a grand and a half to spend on Google ads, and clicks cost about £2. How many clicks?',
+        { 'Clicks the budget buys': 'about 750' },
+      ],
+      ['We spent a grand and a half, got 30 leads. CPL?', { CPA: '50.00' }],
+      ['spent two grand and a half on meta and got 50 sales. CPA?', { CPA: '50.00' }],
+    ],
+  ],
+  [
+    "what one sale costs in ads ('Each lesson costs me $10 in ads') is a cost per sale",
+    [
+      ['Each lesson costs me $10 in ads and a lesson is $40. ROAS?', { ROAS: '4' }],
+      ['every new member costs us about £25 in advertising and a membership is £50. ROAS?', { ROAS: '2' }],
+      ['a new student costs me €40 in ads and pays €400 over their lifetime. LTV:CAC?', { 'LTV:CAC': '10:1' }],
+    ],
+  ],
+  [
+    "the period said first ('Monthly I put $600 into Google') makes a month's budget",
+    [
+      ['Monthly I put $600 into Google. What is that per day?', { 'Daily budget': '$19.74 a day' }],
+      ['Monthly I put about £900 in Meta ads, how much is that a day?', { 'Daily budget': '£29.61 a day' }],
+      [
+        'Every week we spend about €150 on Meta. Monthly budget?',
+        { 'Daily budget': '€21.43 a day', 'Monthly budget': '€651.43' },
+      ],
+    ],
+  ],
+  [
+    "what one thing sold costs the seller ('the item costs me ₺180') is its unit cost",
+    [
+      [
+        'I sell a lamp for ₺450, the item costs me ₺180. Break-even ROAS?',
+        {
+          'Profit per sale': '₺270',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 (₺1.67 of revenue for every ₺1 of ad spend)',
+          'Break-even CPA': '₺270',
+        },
+      ],
+      [
+        'each bottle costs us £4 and sells for £10. Break-even ROAS?',
+        {
+          'Profit per sale': '£6.00',
+          'Profit margin': '60%',
+          'Break-even ROAS': '1.67 (£1.67 of revenue for every £1 of ad spend)',
+          'Break-even CPA': '£6.00',
+        },
+      ],
+    ],
+  ],
+  [
+    "what customers spent through the ads ('Customers spent $4,200 through the ads') is revenue",
+    [
+      ['Customers spent $4,200 through the ads. The ads cost $1,200. ROAS?', { ROAS: '3.5' }],
+      ['shoppers spent €3,000 via our Instagram ads, and we paid €600 for them. ROAS?', { ROAS: '5' }],
+      ['people spent about £900 from the facebook ads and I spent £300 on them. roas?', { ROAS: '3' }],
+    ],
+  ],
+];
+
+describeFamilies('everyday wordings', PLAIN, [
+  // A grand alone, what a customer spends on average, what one lead costs: read as before.
+  ['We spent a grand, got 20 leads. CPL?', { CPA: '50.00' }],
+  [
+    'Our customers spend $80 on average. Spent $1,000, got 25 sales. ROAS?',
+    { Revenue: '$2,000', CPA: '$40.00', ROAS: '2' },
+  ],
+  ['each lead costs me $20. We got 30 leads. Spend?', { 'Ad spend': '$600' }],
+]);

@@ -1,4 +1,5 @@
 import { blankAsides } from './figure-asides.ts';
+import { plainWords } from './figure-plain-words.ts';
 
 /**
  * How long, how many ways and how many times, said in words: 'Wk 12' names a week (12 is no figure), 'over one week'
@@ -38,7 +39,7 @@ const REACH_OF =
 const LOOKBACK = /\b((?:over|in|during|for|across|within) the (?:last|past|previous|prior)) \d{1,2} (months|years)\b/gi;
 
 export function spansAndSplits(text: string): string {
-  return blankAsides(text)
+  return plainWords(blankAsides(text))
     .replace(NUMBERED, (_, name: string, n: string) => `${name}${n}`)
     .replace(LOOKBACK, '$1 few $2')
     .replace(SPAN, (_, by: string, unit: string) => `${by} ${DAYS[unit.toLowerCase()]} days`)
