@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { computeUserMetrics } from '../../worker/lib/ai/calculations';
 import { describeFamilies, type NumberCase } from './metric-results';
 
 /**
@@ -230,3 +232,37 @@ describeFamilies('everyday wordings', PLAIN, [
   ],
   ['each lead costs me $20. We got 30 leads. Spend?', { 'Ad spend': '$600' }],
 ]);
+
+/** 'in total' said of a given figure does not ask for the total when one part is asked for. */
+describeFamilies(
+  'a total given, one part asked',
+  [
+    [
+      "'We spent $3,000 in total. Brand: ... Generic: ... CPA for generic?' asks for Generic's own",
+      [
+        [
+          'We spent $3,000 in total. Brand: $1,000, 60 sales. Generic: $2,000, 40 sales. CPA for generic?',
+          { CPA: '$50.00' },
+        ],
+        ['Campaign A: $500 in total, 20 sales. Campaign B: $800 total, 25 sales. CPA for B?', { CPA: '$32.00' }],
+        ['Campaign A got 20 sales, Campaign B got 30 sales. Spend was $1,000 in total. CPA for B?', {}],
+      ],
+    ],
+  ],
+  [
+    // The total asked for is still worked out over all parts.
+    ['Campaign A: spent $500, 20 sales. Campaign B: spent $800, 25 sales. What is the total CPA?', { CPA: '$28.89' }],
+    ['Brand spent $1,000 and got 60 sales, Generic spent $2,000 and got 40 sales. Combined CPA?', { CPA: '$30.00' }],
+  ],
+);
+
+describe('a part asked for with too few figures of its own', () => {
+  it.each([
+    'We spent $3,000: Brand got 60 sales, Generic got 40 sales. CPA for generic?',
+    'Campaign A got 20 sales, Campaign B got 30 sales. We spent $1,000. CPA for B?',
+  ])('names the missing spend: %s', (question) => {
+    const metrics = computeUserMetrics(question);
+    expect(metrics?.rows).toEqual([]);
+    expect(metrics?.missing).toEqual(['To work out CPA I also need your ad spend.']);
+  });
+});

@@ -17,8 +17,11 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   // 'Facebook ₦50,000 ..., Google ₦30,000 ...' splits as dollars would; the results carry the user's sign.
   const world = worldCurrency(message.slice(0, FIGURE_TEXT_LIMIT));
   const question = world.text;
-  // 'Campaign A ..., Campaign B ...': a table row per campaign, unless their total is asked for.
-  const parts = TOTAL.test(question) ? null : splitParts(question);
+  // 'Campaign A ..., Campaign B ...': a table row per campaign, unless their total is asked for; 'We spent $3,000 in
+  // total. Brand: ... Generic: ... CPA for generic?' asks for one of them.
+  const split = splitParts(question);
+  const one = partAsked(question, split?.map((part) => part.label) ?? []);
+  const parts = TOTAL.test(question) && !one ? null : split;
   const each = parts?.flatMap(({ label, text }) => {
     const { campaigns, ...figures } = signed(extractFigures(text), world.sign);
     const metrics = metricsOf(figures, question, topic);
@@ -30,7 +33,11 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   const labels = parts?.map((part) => part.label) ?? [];
   const asked = partAsked(question, labels);
   const own = each?.some(({ label, metrics }) => label === asked && metrics.rows.length > 0);
-  if (asked && asked !== labels[0] && !own && !shared) return null;
+  // The part asked for with too few figures of its own names what it lacks ('... I also need your ad spend').
+  if (asked && asked !== labels[0] && !own && !shared) {
+    const lacking = each?.find(({ label }) => label === asked)?.metrics;
+    return lacking ? { ...lacking, values: {} } : null;
+  }
   if (!each || (!own && (each.length < 2 || shared)))
     return metricsOf(signed(extractFigures(question, shared), world.sign), question, topic);
   const shown = asked ? each.filter(({ label }) => label === asked) : each;
