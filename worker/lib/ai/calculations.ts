@@ -4,6 +4,7 @@ import { partAsked, splitParts } from './figure-parts.ts';
 import { extractFigures, FIGURE_TEXT_LIMIT, type Figures, TOTAL } from './figures.ts';
 import { LEAD_PRICED } from './metric-customers.ts';
 import { display, exact, grouped } from './metric-display.ts';
+import { gapsFor } from './metric-gaps.ts';
 import { ASKED, NAMES } from './metric-names.ts';
 import { METRIC_RULES, type MetricRule, type Quantity, type Values } from './metric-rules.ts';
 import { TWIN_RULES } from './metric-twins.ts';
@@ -23,7 +24,8 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   const one = partAsked(question, split?.map((part) => part.label) ?? []);
   const parts = TOTAL.test(question) && !one ? null : split;
   const each = parts?.flatMap(({ label, text }) => {
-    const { campaigns, ...figures } = signed(extractFigures(text), world.sign);
+    // A part's guesses would outrank the whole question's reading ('Shopping gets £4,000 with a 5x ROAS target').
+    const { campaigns, guesses, ...figures } = signed(extractFigures(text), world.sign);
     const metrics = metricsOf(figures, question, topic);
     return metrics ? [{ label, metrics }] : [];
   });
@@ -59,7 +61,23 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
   return { rows, missing, values: {}, currency: each.find(({ metrics }) => metrics.currency)?.metrics.currency ?? '' };
 }
 
-function metricsOf(figures: Figures, question: string, topic: string): UserMetrics | null {
+/**
+ * Figures only the learned reader names (figure-learned.ts) fill in where the rules leave the table empty or a metric
+ * asked for short of an input; they only add rows, never change one the rules worked out.
+ */
+function metricsOf({ guesses, ...figures }: Figures, question: string, topic: string): UserMetrics | null {
+  const read = metricsFrom(figures, question, topic);
+  if (!guesses) return read;
+  const tried = metricsFrom({ ...figures, ...guesses }, question, topic);
+  if (!tried || (read && read.rows.length > 0 && read.missing.length === 0)) return read;
+  // What the rules worked out stays as it was; a guess only adds.
+  const kept = (read?.rows ?? []).every((row) =>
+    tried.rows.some((r) => r.metric === row.metric && r.result === row.result),
+  );
+  return kept && tried.rows.length > (read?.rows.length ?? 0) ? tried : read;
+}
+
+function metricsFrom(figures: Figures, question: string, topic: string) {
   const {
     currency = '',
     conversionNoun = 'conversions',
@@ -198,41 +216,6 @@ const ROW_NAMES = {
   totalBudget: 'Budget',
 };
 const CHECKED = new Set<Quantity>(['cpa', 'cpc', 'cpm', 'ctr', 'cvr', 'roas']);
-
-const WORKED_OUT = new Set<Quantity>(['leadsNeeded', 'lifetimeBudget', 'expectedClicks', 'expectedConversions']);
-
-/** What the user measured, never asked for to work out a rate that would then forecast it. */
-const RESULTS = new Set<Quantity>(['conversions', 'spend', 'revenue', 'clicks']);
-
-/**
- * The fewest inputs still missing for a metric, naming the input of a formula the user has half filled
- * ('budget needed' from a CPC asks for the conversion rate, not for a CPA).
- */
-function gapsFor(out: Quantity, values: Values, unsure: (rule: MetricRule) => boolean): Quantity[] {
-  const options = METRIC_RULES.filter((rule) => rule.out === out && !unsure(rule)).map((rule) => {
-    let known = 0;
-    const gaps = rule.needs.flatMap((need) => {
-      if (values[need] !== undefined) {
-        known++;
-        return [];
-      }
-      // Half known through a figure of theirs (a CPC), not through a period alone: '3 days' asks for no daily budget.
-      const half = METRIC_RULES.filter(
-        (sub) => sub.out === need && sub.needs.some((input) => input !== 'days' && values[input] !== undefined),
-      )
-        .map((sub) => sub.needs.filter((input) => values[input] === undefined))
-        .find((left) => left.length === 1 && !RESULTS.has(left[0] as Quantity) && left[0] !== out);
-      if (!half) return [need];
-      known++;
-      return half;
-    });
-    return { gaps: [...new Set(gaps)], known };
-  });
-  // A gap the user can fill ('target conversions') before one only worked out ('leads needed').
-  const derived = (gaps: Quantity[]) => gaps.filter((gap) => WORKED_OUT.has(gap)).length;
-  options.sort((a, b) => a.gaps.length - b.gaps.length || derived(a.gaps) - derived(b.gaps) || b.known - a.known);
-  return options[0]?.gaps ?? [];
-}
 
 const SHARES = new Set<Quantity>(['cvr', 'ctr', 'closeRate']);
 const SHARE_GIVEN = /\b\d+\s(?:[a-z]+\s){0,2}(?:in|out of|per|for every|of every)\s(?:every\s)?\d+\b/i;

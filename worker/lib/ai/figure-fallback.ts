@@ -4,8 +4,11 @@ import { askedOfThem, subsetAfter, wentAhead } from './figure-shares.ts';
 import { TOKEN } from './figure-token.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
-/** A number the phrase rules left unnamed, and where it stands in the question. */
-export type Loose = { n: number; kind: Kind; start: number; end: number; currency?: string };
+/**
+ * A number the phrase rules left unnamed, and where it stands in the question. `refused`: this fallback found it a
+ * share, or read it two ways, so no other reader names it either.
+ */
+export type Loose = { n: number; kind: Kind; start: number; end: number; currency?: string; refused?: boolean };
 
 /**
  * 'folk tapped on it 300 times', '16 parents filled in the form': first-time advertisers name a figure by what people
@@ -192,7 +195,10 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
       claimed.set('customers', [...(claimed.get('customers') ?? []), l]);
     else if (l.kind === 'count' && askedOfThem(figures, l, right))
       claimed.set('conversions', [...(claimed.get('conversions') ?? []), l]);
-    if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right) || EXCLUDED.test(text.slice(l.end))) continue;
+    if (SHARE_BEFORE.test(left) || SHARE_AFTER.test(right) || EXCLUDED.test(text.slice(l.end))) {
+      l.refused = true;
+      continue;
+    }
     // '25 leads who messaged me ..., 9 went on to book', 'from which 8 are converting': fewer results after the leads
     // were counted are the customers among them.
     if (wentAhead(figures, l, clause.after)) {
@@ -200,6 +206,7 @@ export function nameLoose(figures: Figures, text: string, loose: Loose[]): Figur
       continue;
     }
     const keys = claims(l, clause);
+    l.refused = keys.length > 1;
     if (keys.length !== 1) continue;
     const key = keys[0] as FigureKey;
     if (timesOver(text, l) && (key === 'clicks' || key === 'conversions')) continue;

@@ -46,5 +46,7 @@ export type Figures = Partial<Record<FigureKey, number>> & {
   repeated?: FigureKey;
   stages?: number[];
   allCampaigns?: { key: 'dailyBudget' | 'monthlyBudget' | 'totalBudget'; from: number; campaigns: number };
+  /** Figures only the learned reader names (figure-learned.ts), used only where the rules leave the table empty or short. */
+  guesses?: Partial<Record<FigureKey, number>>;
   rescaled?: { key: Rescaled; from: number; per: string; times: number; by: number; over: string }[];
 };

@@ -3,6 +3,7 @@ import { perCampaign } from './figure-campaigns.ts';
 import { worldCurrency } from './figure-currencies.ts';
 import { type Loose, nameLoose } from './figure-fallback.ts';
 import { chainStages, type Stage } from './figure-funnel.ts';
+import { nameLearned } from './figure-learned.ts';
 import {
   CHANGE,
   COUNTS_NOUN,
@@ -68,8 +69,7 @@ export const FIGURE_COUNT_LIMIT = 60;
  * 'margin of 40 %') or else of its own clause; a number nothing names is left out. `sum`: amounts named twice add up.
  */
 export function extractFigures(question: string, sum = false): Figures {
-  const world = worldCurrency(question.slice(0, FIGURE_TEXT_LIMIT));
-  const text = thenNow(background(normaliseFigureWords(world.text)));
+  const { world, text } = figureText(question);
   const figures: Figures = {};
   const periods: Periods = {};
   const unnamed: { n: number; currency?: string }[] = [];
@@ -227,6 +227,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
   nameLoose(figures, text, loose);
+  nameLearned(figures, text, loose);
   if (world.sign) figures.currency = world.sign;
   const once = currencyNamedOnce(text);
   if (once) figures.currency ??= once;
@@ -236,6 +237,12 @@ export function extractFigures(question: string, sum = false): Figures {
   readAcross(figures, text, unnamed);
   const spent = spentBudget(spentIn(figures, periods, namedSpent), periods, unnamed, BUDGETED.test(text));
   return kept(samePeriod(plannedSpend(spent, text), periods), text);
+}
+
+/** The question as the reader reads it: currencies and other languages' words in English, spelled-out numbers as digits. */
+export function figureText(question: string) {
+  const world = worldCurrency(question.slice(0, FIGURE_TEXT_LIMIT));
+  return { world, text: thenNow(background(normaliseFigureWords(world.text))) };
 }
 
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
