@@ -27,25 +27,23 @@ const stem = (word: string) =>
     .replace(/[^a-z$€£₹%]/g, '')
     .replace(/(?:ing|ed|es|s)$/, '');
 
+/** The word stems of a stretch of text, any number in it a '#'. */
+const stems = (stretch: string) =>
+  stretch
+    .replace(/\d[\d,.]*/g, ' # ')
+    .split(/\s+/)
+    .map(stem)
+    .filter(Boolean);
+
 /** What stands around a number: its kind and size, and the word stems of its own sentence on either side. */
 export function features(text: string, start: number, end: number, kind: string, n: number, mult?: string) {
-  const left = (
+  const left = stems(
     text
       .slice(Math.max(0, start - 120), start)
       .split(/[.!?\n]\s/)
-      .at(-1) ?? ''
-  )
-    .replace(/\d[\d,.]*/g, ' # ')
-    .split(/\s+/)
-    .map(stem)
-    .filter(Boolean)
-    .slice(-WINDOW);
-  const right = (text.slice(end, end + 120).split(/[.!?\n]\s|[.!?]$/)[0] ?? '')
-    .replace(/\d[\d,.]*/g, ' # ')
-    .split(/\s+/)
-    .map(stem)
-    .filter(Boolean)
-    .slice(0, WINDOW);
+      .at(-1) ?? '',
+  ).slice(-WINDOW);
+  const right = stems(text.slice(end, end + 120).split(/[.!?\n]\s|[.!?]$/)[0] ?? '').slice(0, WINDOW);
   const size = Math.max(-2, Math.min(6, Math.floor(Math.log10(Math.abs(n) || 1))));
   return [
     `k:${kind}`,
@@ -108,7 +106,6 @@ export function nameLearned(figures: Figures, text: string, loose: Loose[], mode
   // A pasted report's columns are read by its headers (report-table.ts), never guessed.
   if (text.includes('\t')) return figures;
   const held = new Set(Object.values(figures).filter((v) => typeof v === 'number'));
-  const claims = new Map<string, number[]>();
   const read = numbersOf(text).flatMap((number) => {
     const l = loose.find((l) => l.start === number.start);
     if (!l || l.refused || held.has(number.n) || CUT.test(text.slice(number.end))) return [];
