@@ -117,6 +117,10 @@ const PARTS: [string, NumberCase[]][] = [
         'Last month we put €2,000 into Meta. Ad set 1: €800, 40 leads. Ad set 2: €1,200, 30 leads. CPL for ad set 2?',
         { CPA: '€40.00' },
       ],
+      [
+        'Our budget was $5,000 this month: Google got $3,000 and 90 leads, Meta got $2,000 and 40 leads. CPL on Meta?',
+        { CPA: '$50.00' },
+      ],
       ['We spent $3,000: Brand got 60 sales, Generic got 40 sales. CPA for generic?', {}],
       ['Campaign A got 20 sales, Campaign B got 30 sales. We spent $1,000. CPA for B?', {}],
     ],
@@ -129,6 +133,7 @@ const PARTS: [string, NumberCase[]][] = [
       ['Ad 1 — €200, 10 sales. Ad 2 — still in review. cpa for ad 2?', {}],
       ['ad set 1: got lots of clicks. ad set 2: $300, 20 leads. CPL for ad set 1?', {}],
       ['Campaign A: paused all month. Campaign B: $900, 30 sales. What is the CPA for campaign A?', {}],
+      ['We have 2 ad sets. Set 1: $400, 20 sales. Set 2: nothing yet. CPA for set 2?', {}],
     ],
   ],
   [
@@ -147,6 +152,16 @@ const PARTS: [string, NumberCase[]][] = [
         { CPM: '$9.00' },
       ],
       ['Three ads: 1 got 300 clicks for £150, 2 got 500 clicks for £200. cpc for 1?', { CPC: '£0.50' }],
+      ['We have 2 ad sets. Set 1: $400, 20 sales. Set 2: $300, 10 sales. CPA for set 2?', { CPA: '$30.00' }],
+      [
+        '3 ad groups — group 1: 500 clicks for $250, group 2: 300 clicks for $210, group 3: 100 clicks for $90. CPC of group 2?',
+        { CPC: '$0.70' },
+      ],
+      [
+        'Two options: option 1 costs $500 for 25 leads, option 2 costs $600 for 40 leads. CPL for option 2?',
+        { CPA: '$15.00' },
+      ],
+      ['We ran 2 offers. Offer 1: $300, 15 sales. Offer 2: $500, 20 sales. CPA of offer 1?', { CPA: '$20.00' }],
     ],
   ],
 ];

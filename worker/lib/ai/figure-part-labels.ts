@@ -92,18 +92,19 @@ export function datedWeeks(question: string): FoundLabel[] {
 }
 
 const NUMBERED_NOUN =
-  '(?:creatives?|ads?|adverts?|ad sets?|adsets?|ad groups?|campaigns?|variants?|versions?|audiences?|videos?|images?|posts?|headlines?|landing pages?)';
+  '(?:creatives?|ads?|adverts?|ad sets?|adsets?|ad groups?|campaigns?|variants?|versions?|audiences?|videos?|images?|posts?|headlines?|landing pages?|options?|offers?)';
 /** 'We tested 3 creatives', 'creatives 1, 2 and 3', 'three ads numbered 1-3': the things the bare numbers stand for. */
 const NUMBERED_THINGS = new RegExp(
   String.raw`\b(?:\d|two|three|four|five|six)\s(?:different\s|separate\s)?(${NUMBERED_NOUN})\b|\b(${NUMBERED_NOUN})\s(?:numbered\s|#)?1\s?(?:,|&|and|-|–|to)`,
   'i',
 );
-const WORDS_BEFORE = String.raw`(?:^|[\n.;,:!?]\s*|\s(?=[#(])|\)\s*)`;
-/** '#2:', '(2)', '2)', '2 -', '2: ', '2 had ...': a number at a clause's start standing for one of them. */
-const NUMBER_MARK = new RegExp(
-  String.raw`(?<=${WORDS_BEFORE})(?:#\s?([1-9])\b\s?[:–—-]?|\(([1-9])\)|([1-9])\)|([1-9])\s?(?::(?!\d)|\s[–—-]\s)|([1-9])(?=\s(?:had|has|got|gets|spent|cost|costs|did|drove|brought|generated|made|ran|was|is|reached)\b))`,
-  'gi',
-);
+const WORDS_BEFORE = String.raw`(?:^|[\n.;,:!?]\s*|\s[–—-]\s+|\s(?=[#(])|\)\s*)`;
+/** '#2:', '(2)', '2)', '2 -', '2: ', '2 had ...', 'Set 2:', 'Offer 2:': a number at a clause's start standing for one. */
+const numberMark = (noun: string) =>
+  new RegExp(
+    String.raw`(?<=${WORDS_BEFORE})(?:(?:${noun.split(' ').at(-1)}|set|group|no\.?|number|option)\s?)?(?:#\s?([1-9])\b\s?[:–—-]?|\(([1-9])\)|([1-9])\)|([1-9])\s?(?::(?!\d)|\s[–—-]\s)|([1-9])(?=\s(?:had|has|got|gets|spent|cost|costs|did|drove|brought|generated|made|ran|was|is|reached)\b))`,
+    'gi',
+  );
 
 /**
  * 'Creatives 1, 2 and 3: 1 had 40,000 impressions for $200, 2 had 25,000 ...', 'We tested 3 ads. #1: ..., #2: ...':
@@ -117,7 +118,7 @@ export function numberedLabels(question: string): FoundLabel[] {
     .replace(/^adset$/, 'ad set');
   if (!noun) return [];
   const from = (things?.index ?? 0) + (things?.[0].length ?? 0);
-  const found = [...question.slice(from).matchAll(NUMBER_MARK)].map((match) => {
+  const found = [...question.slice(from).matchAll(numberMark(noun))].map((match) => {
     const at = from + (match.index ?? 0);
     const n = match.slice(1).find(Boolean) ?? '';
     return { at, end: at + match[0].length, label: capitalised(`${noun} ${n}`), n: Number(n) };

@@ -7,7 +7,8 @@ import { extractFigures } from './figures.ts';
  * each part's ('We spent $500 on each: ...', '$400 per campaign').
  */
 const AMOUNT = /(?:\b[a-z]{1,2})?[$€£₹¥₦]?\s?\d[\d,.]*(?:\s?(?:k|m|grand)\b)?(?:\s?[$€£])?/gi;
-const ADDED = ['spend', 'revenue', 'conversions', 'clicks', 'impressions'] as const;
+const CLAUSE_END = /[.;:!?\n](?!\d)/g;
+const ADDED = ['spend', 'revenue', 'conversions', 'clicks', 'impressions', 'totalBudget', 'monthlyBudget'] as const;
 // 'both got $500' is each part's; 'spent $1,000 on both' is their total.
 const EACH_PART = /\b(?:each|per|apiece|a piece|every|both (?:got|get|had|have|spent|spend|cost|ran|received))\b/i;
 
@@ -20,8 +21,11 @@ export function withoutTotals(text: string): string {
     const without = extractFigures(`${text.slice(0, at)}some${text.slice(at + match[0].length)}`);
     return ADDED.some((key) => whole[key] !== undefined && without[key] !== whole[key]);
   });
-  return totals.reduceRight(
-    (out, match) => `${out.slice(0, match.index ?? 0)}some${out.slice((match.index ?? 0) + match[0].length)}`,
-    text,
-  );
+  // The whole clause goes: 'Monthly budget some' would name the part's own amount a monthly budget.
+  return totals.reduceRight((out, match) => {
+    const at = match.index ?? 0;
+    const start = Math.max(0, ...[...out.slice(0, at).matchAll(CLAUSE_END)].map((end) => (end.index ?? 0) + 1));
+    const next = out.slice(at + match[0].length).search(CLAUSE_END);
+    return `${out.slice(0, start)} ${next < 0 ? '' : out.slice(at + match[0].length + next)}`;
+  }, text);
 }

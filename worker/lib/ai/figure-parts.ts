@@ -201,11 +201,11 @@ export function partAsked(question: string, labels: string[]): string | undefine
 
 /** The one label a sentence asks about; undefined when it compares them or holds figures; null when it names none. */
 function namedIn(asked: string, labels: string[]): string | undefined | null {
-  // A sentence with figures of its own is a part, not the question; 'what CPM does 2 have?', 'CPA for #2?' ask for
-  // 'Creative 2' by its number alone.
+  // A sentence with figures of its own is a part, not the question; 'what CPM does 2 have?', 'CPA for #2?', 'set 2?'
+  // ask for 'Creative 2' or 'Ad set 2' by its number.
   const numbers = labels.map((label) => /\s(\d{1,2})$/.exec(label)?.[1]).filter(Boolean);
   const byNumber = new RegExp(
-    String.raw`(?:#\s?|\b(?:no\.?|number|for|on|of|did|does|do|from|about|by)\s#?)(?:${numbers.join('|') || '(?!)'})(?=\s*(?:[?.!,]|$|(?:have|has|had|get|got|do|did|is|was|perform\w*)\b|['’]s\b))`,
+    String.raw`(?:#\s?|\b(?:no\.?|number|set|group|option|for|on|of|did|does|do|from|about|by)\s#?)(?:${numbers.join('|') || '(?!)'})(?=\s*(?:[?.!,]|$|(?:have|has|had|get|got|do|did|is|was|perform\w*)\b|['’]s\b))`,
     'gi',
   );
   if (
@@ -238,7 +238,7 @@ function namedIn(asked: string, labels: string[]): string | undefined | null {
   // 'How many clicks did B get?', 'B's CPA?': a bare letter after a verb of asking, or owning a figure.
   const lettered = labels.filter((label) =>
     new RegExp(
-      `(?:\\b(?:for|on|of|in|did|does|do|from|about|by|number|no\\.?) #?|#\\s?)${escaped(last(label))}\\b|\\b${escaped(last(label))}['’]s\\b`,
+      `(?:\\b(?:for|on|of|in|did|does|do|from|about|by|number|no\\.?|set|group|option) #?|#\\s?)${escaped(last(label))}\\b|\\b${escaped(last(label))}['’]s\\b`,
     ).test(rest),
   );
   if (lettered.length === 1 && labels.every((label) => label.includes(' '))) return lettered[0];
