@@ -2,8 +2,7 @@
  * `npm run eval`: how well retrieval finds the article that answers each question of
  * knowledge/eval/<persona>.json ([{ question, articles: [id, ...] }]), and how fast answers are.
  * Prints recall@3 (share of the labelled articles among the first three) and MRR (1 / rank of the
- * first labelled article) per persona, the built-in advisor's answer time (retrieval and composition:
- * everything between the Worker reading the chat and the first token), and the index's gzip size.
+ * first labelled article) per persona, the built-in advisor's answer time (eval-timing.ts) and the index's gzip size.
  * knowledge/eval/holdout/<persona>.json is scored the same way, and reported apart (see EVAL_SETS).
  * Items may instead check that the user's numbers are computed exactly (`numbers`, see eval-numbers.ts) or that a boundary or
  * small-talk question gets a short reply (`reply`); both are counted per set. Items with `terms` also give the
@@ -28,7 +27,7 @@ import { retrieve } from '../worker/lib/ai/retrieve.ts';
 import { buildIndex, type KnowledgeIndex } from '../worker/lib/knowledge/build.ts';
 import { packIndex, parseIndex } from '../worker/lib/knowledge/packed.ts';
 import { wrongNumbers } from './eval-numbers.ts';
-import { measureFirstToken } from './eval-server.ts';
+import { answerTimes, ms, serverTimes } from './eval-timing.ts';
 import { KNOWLEDGE_DIR, knowledgeModule, phrasingsOf, readArticles } from './knowledge-plugin.ts';
 
 /**
@@ -182,11 +181,7 @@ type Tally = { passed: number; total: number };
 const showMisses = process.argv.includes('--misses');
 const tuningOnly = process.argv.includes('--tuning');
 const viaServer = process.argv.includes('--server');
-const SERVER_QUESTIONS = 30;
 let adsQuestions: string[] = [];
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 const source = knowledgeModule();
 const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
@@ -243,21 +238,9 @@ for (const persona of ['ads', 'coach'] as const) {
     else if (misses.length > 0) console.log(`    ${misses.length} not in the top 3 (--misses lists them)`);
   }
 
-  // Answer time, after one warm-up pass (a live isolate has its code compiled).
   const questions = set.filter((item) => item.articles?.length).map((item) => item.question);
   if (persona === 'ads') adsQuestions = questions;
-  for (const question of questions) composeAnswer(index, { persona, agent: 'advisor', questions: [question] });
-  const times = questions
-    .map((question) => {
-      const start = performance.now();
-      composeAnswer(index, { persona, agent: 'advisor', questions: [question] });
-      return performance.now() - start;
-    })
-    .sort((a, b) => a - b);
-
-  console.log(
-    `  answer time (first token): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1) ?? 0)}`,
-  );
+  console.log(`  ${answerTimes(index, persona, questions)}`);
 }
 
 const raw = Buffer.byteLength(source);
@@ -265,15 +248,5 @@ console.log(
   `\nindex module: ${(raw / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip (both personas)`,
 );
 
-if (viaServer) {
-  // The app serves one persona (ads by default); the coach persona's answers take the same path.
-  const { firstToken, health } = await measureFirstToken(adsQuestions.slice(0, SERVER_QUESTIONS));
-  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-  const tokens = sorted(firstToken);
-  const trips = sorted(health);
-  console.log(
-    `first token through the served app (ads, ${tokens.length} questions, send to first 'delta' over localhost): p50 ${ms(percentile(tokens, 50))}, p95 ${ms(percentile(tokens, 95))}, max ${ms(tokens.at(-1) ?? 0)}`,
-  );
-  console.log(`  for reference, GET /api/health round trip: p50 ${ms(percentile(trips, 50))}`);
-}
+if (viaServer) console.log(await serverTimes(adsQuestions));
 if (failed) process.exitCode = 1;
