@@ -141,6 +141,7 @@ const ENGLISH: Record<string, string[]> = {
   orders: ['pedidos', 'commandes', 'ordini', 'pesanan', 'đơn hàng', 'bestellungen', 'bestellingen', 'sipariş'],
   messages: ['mensajes', 'mensagens'],
   visitors: ['visiteurs', 'visitantes', 'visitatori'],
+  visits: ['visitas', 'visites', 'besuche', 'bezoeken', 'kunjungan', 'ziyaret'],
   impressions: ['impressões', 'impressoes', 'impresiones', 'impressioni'],
   margin: ['margem', 'margen', 'marge', 'margine'],
   profit: ['lucro', 'ganancia', 'bénéfice'],

@@ -1,3 +1,4 @@
+import { plainGrammar } from './figure-grammar.ts';
 import { WORDS } from './figure-language-words.ts';
 
 /**
@@ -51,7 +52,7 @@ const INVESTMENT = /\b(?:an?|the|my|our|total)\s(?:ad\s)?investment(\sof|\swas|\
 const COMING = /\b(is|are|was|were)\scoming\s(?=[$€£₹]|[A-Z]{1,2}\$?\d|\d)/g;
 // '4.800 click', '190.000 impression', '50 sale': a noun left singular after a number above one, before the clause ends.
 const SINGULAR =
-  /(?<![\d.,])((?:[1-9][\d.,]*\d|[2-9])(?:\s?k)?\s(?:new\s)?)(click|impression|lead|sale|order|customer|conversion|booking|visitor|follower)(?=\s?[.,;:!?)]|\s?$|\s(?:and|from|on|in|at|for|with|this|last|per|a|each|but|only|so|of|to|come|came|become|became|that|which)\b)/gi;
+  /(?<![\d.,])((?:[1-9][\d.,]*\d|[2-9])(?:\s?k)?\s(?:new\s)?)(click|impression|lead|sale|order|customer|conversion|booking|visitor|follower|campaign)(?=\s?[.,;:!?()]|\s?$|\s(?:and|from|on|in|at|for|with|this|last|per|a|each|but|only|so|of|to|come|came|become|became|that|which)\b)/gi;
 // 'Rp 3.000.000 (3 juta)', '126,000 impressions (1.26 lakh)': an amount said again in the words of its own
 // language; the second saying goes when it agrees with the first, so the period after it still reads.
 const RESTATED =
@@ -88,5 +89,5 @@ export function inEnglish(text: string): string {
     .replace(INVESTMENT, 'ad spend$1')
     .replace(COMING, '$1 coming to ')
     .replace(SINGULAR, '$1$2s');
-  return ITEM_COST.reduce((out, [pattern, english]) => out.replace(pattern, english), rewritten);
+  return plainGrammar(ITEM_COST.reduce((out, [pattern, english]) => out.replace(pattern, english), rewritten));
 }

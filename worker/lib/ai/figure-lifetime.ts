@@ -37,11 +37,25 @@ const STAYED_TOTAL = new RegExp(
   'gi',
 );
 
+// 'I earn 25 € per client, each client stays 10 months': beside a stay in months, what one customer brings is a month's.
+const EARN_PER = new RegExp(
+  String.raw`\b(?:I|we)\s(?:earn|make|get|receive|charge)(?:\s(?:about|around|roughly|on average))?\s(${SIGN}\s?\d[\d,.]*k?|\d[\d,.]*k?\s?${SIGN})\s(?:per|from each|from every|for each|for every|on each|with each|each)\s(client|customer|member|subscriber|student|patient)\b(?!\s?(?:a|per|each|every|\/)\s?(?:day|week|month|year|visit|order|session))`,
+  'gi',
+);
+const PAYS = new RegExp(
+  String.raw`\b((?:each|every|one|a)\s(?:client|customer|member|subscriber|student|patient)\spays(?:\s(?:me|us))?)\s(${SIGN}\s?\d[\d,.]*k?|\d[\d,.]*k?\s?${SIGN})(?![\d,.])(?!\s?(?:a|per|each|every|\/)\s?(?:day|week|month|year|visit|order|session|time))`,
+  'gi',
+);
+const STAY_MONTHS =
+  /\b(?:stays?|stayed|remains?|keeps? paying)(?:\s(?:with (?:us|me)|for))?(?:\s(?:about|around|roughly|on average|usually|typically))?\s\d+(?:\.\d+)?\smonths?\b/i;
+
 /** A customer's visits counted, in the words the lifetime rule reads. */
 export const LIFETIME_VISITS: Rule = { key: 'visits', kinds: ['count'], after: 'lifetime visits' };
 
 export function lifetimeSaid(text: string): string {
-  const counted = text
+  const counted = (
+    STAY_MONTHS.test(text) ? text.replace(EARN_PER, 'each $2 pays $1 a month').replace(PAYS, '$1 $2 a month') : text
+  )
     // 'one and a half grand', 'one and a half years': the one the numerals leave as a word.
     .replace(/\bone and an? half\b/gi, '1.5')
     .replace(STAYED_TOTAL, '$1, a lifetime value of $2')

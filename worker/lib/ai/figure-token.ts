@@ -4,9 +4,9 @@ import type { Kind } from './figure-rules.ts';
 /** A currency sign before an amount: '$', '€', 'A$', 'R$', or the rand's 'R' right before its digits. */
 export const SIGN = String.raw`(?:[$€£₹]|\b(?:a|au|nz|c|ca|us|r)\$|R(?=\d))`;
 
-/** A number, its currency before or after it, and what scales or names its kind (k, %, x); 'Q3' and 'U12' are names. */
+/** A number, its currency before or after it ('R$ 1.000', '1.000 R$'), and what scales or names its kind (k, %, x); 'Q3' and 'U12' are names. */
 export const TOKEN =
-  /(?<pre>\b(?:a|au|nz|c|ca|us|r)\$|\bR(?=\d[\d,.]*\d)|[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<!\d)(?<![a-z](?<!\br))(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
+  /(?<pre>\b(?:a|au|nz|c|ca|us|r)\$|\bR(?=\d[\d,.]*\d)|[$€£₹]|\b(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr)\s)?\s?(?<!\d)(?<![a-z](?<!\br))(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|m|mil|thousand|million|grand)\b)?(?<pct>\s?%|\s?(?:percent|per cent|pct|percentage points|points)\b)?(?<x>x\b)?(?:\s?(?<post>r\$(?!\s?\d)|[$€£₹]|(?:usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|inr|dollars?|euros?|pounds?|bucks?|quid|cents?)\b|(?<=\d)p\b))?/gi;
 
 export const CURRENCY: Record<string, string> = {
   usd: '$',
