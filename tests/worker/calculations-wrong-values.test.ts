@@ -162,6 +162,10 @@ const PARTS: [string, NumberCase[]][] = [
         { CPA: '$15.00' },
       ],
       ['We ran 2 offers. Offer 1: $300, 15 sales. Offer 2: $500, 20 sales. CPA of offer 1?', { CPA: '$20.00' }],
+      [
+        'We have 2 locations. Location 1: $800, 40 bookings. Location 2: $600, 20 bookings. Cost per booking for location 2?',
+        { CPA: '$30.00' },
+      ],
     ],
   ],
 ];

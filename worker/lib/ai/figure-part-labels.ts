@@ -92,7 +92,7 @@ export function datedWeeks(question: string): FoundLabel[] {
 }
 
 const NUMBERED_NOUN =
-  '(?:creatives?|ads?|adverts?|ad sets?|adsets?|ad groups?|campaigns?|variants?|versions?|audiences?|videos?|images?|posts?|headlines?|landing pages?|options?|offers?)';
+  '(?:creatives?|ad accounts?|ad sets?|adsets?|ad groups?|ads?|adverts?|campaigns?|variants?|versions?|audiences?|videos?|images?|posts?|headlines?|landing pages?|options?|offers?|accounts?|locations?|stores?|branches?|products?|keywords?)';
 /** 'We tested 3 creatives', 'creatives 1, 2 and 3', 'three ads numbered 1-3': the things the bare numbers stand for. */
 const NUMBERED_THINGS = new RegExp(
   String.raw`\b(?:\d|two|three|four|five|six)\s(?:different\s|separate\s)?(${NUMBERED_NOUN})\b|\b(${NUMBERED_NOUN})\s(?:numbered\s|#)?1\s?(?:,|&|and|-|–|to)`,

@@ -9,7 +9,7 @@ import { plainWords } from './figure-plain-words.ts';
 
 /** 'Wk 12:', 'revenue for week 12?', 'ad set 2 got': a number that names a week, a day or a campaign is no figure. */
 const NUMBERED =
-  /(?<=(?:^|[\n.;,:!?(]\s*|[-–—]\s|\b(?:in|for|on|during|of|from|by|to|until|till|and|vs\.?|versus|than|with)\s(?:the\s)?))\b(week|wk|day|month|campaign|ad set|adset|ad group|ad|creative|variant|version|audience)\s#?(\d{1,2})\b(?!\s?(?:%|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|times|[a-z]+s\b))/gi;
+  /(?<=(?:^|[\n.;,:!?(]\s*|[-–—]\s|\b(?:in|for|on|during|of|from|by|to|until|till|and|vs\.?|versus|than|with)\s(?:the\s)?))\b(week|wk|day|month|campaign|ad set|adset|ad group|ad account|ad|creative|variant|version|audience|set|group|option|offer|account|location|store|branch|product|keyword|video|image|post|headline)\s#?(\d{1,2})\b(?!\s?(?:%|[$€£₹¥₺]|[.,]\d|x\b|k\b|days?|weeks?|months?|years?|hours?|times|[a-z]+s\b))/gi;
 
 /** 'over one week', 'across a fortnight', 'for the whole week': a span of days, not a week's rate ('£50 a week'). */
 const SPAN =
