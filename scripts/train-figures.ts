@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { computeUserMetrics } from '../worker/lib/ai/calculations.ts';
 import { type Model, numbersOf, predict, reader, SURE } from '../worker/lib/ai/figure-learned.ts';
-import { extractFigures, figureText } from '../worker/lib/ai/figures.ts';
+import { figureText } from '../worker/lib/ai/figure-text.ts';
+import { extractFigures } from '../worker/lib/ai/figures.ts';
 import { wrongNumbers } from './eval-numbers.ts';
 
 const TUNING = 'knowledge/eval/ads.json';

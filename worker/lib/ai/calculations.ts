@@ -83,6 +83,7 @@ function metricsFrom(figures: Figures, question: string, topic: string) {
     conversionNoun = 'conversions',
     rescaled = [],
     repeated,
+    unclear,
     stages,
     allCampaigns,
     ...given
@@ -173,7 +174,8 @@ function metricsFrom(figures: Figures, question: string, topic: string) {
         });
     }
   const missing = ASKED.filter(
-    ({ out, also = [], pattern }) => pattern.test(question) && [out, ...also].every((key) => values[key] === undefined),
+    ({ out, also = [], pattern }) =>
+      out !== unclear && pattern.test(question) && [out, ...also].every((key) => values[key] === undefined),
   ).flatMap(({ out, label }) => {
     const gaps = gapsFor(out, values, unsure);
     if (!gaps.length) return [];
@@ -186,12 +188,16 @@ function metricsFrom(figures: Figures, question: string, topic: string) {
     if (values[out] === undefined) missing.push(`To work out ${asked} I also need your ${list(names)}.`);
   }
   if (repeated && rows.length > 0) missing.unshift(repeatedNote(NAMES[repeated]));
+  if (unclear && rows.length + missing.length > 0) missing.unshift(unclearNote(NAMES[unclear]));
   return { rows, missing, values, currency };
 }
 
 /** Which of two unlabelled values the table used, and how to get a row for each instead. */
 const repeatedNote = (name: string) =>
   `You gave more than one ${name} without saying which is which, so this table uses the first. To compare them, label each part: 'Campaign A: …, Campaign B: …'.`;
+
+const unclearNote = (name: string) =>
+  `You gave more than one ${name} without saying which is which, so I left it out. To work out each, label each part: 'Campaign A: …, Campaign B: …'.`;
 
 /**
  * What a forecast may spend: the whole budget; a daily one over the days named ('$40 a day, CPA $10, over 30 days'

@@ -44,6 +44,8 @@ export type Figures = Partial<Record<FigureKey, number>> & {
   currency?: string;
   conversionNoun?: string;
   repeated?: FigureKey;
+  /** A rate given twice with nothing telling the two apart ('Search CPC is £2.50 and Shopping CPC is £0.90'): left out. */
+  unclear?: FigureKey;
   stages?: number[];
   allCampaigns?: { key: 'dailyBudget' | 'monthlyBudget' | 'totalBudget'; from: number; campaigns: number };
   /** Figures only the learned reader names (figure-learned.ts), used only where the rules leave the table empty or short. */

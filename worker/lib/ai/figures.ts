@@ -1,6 +1,5 @@
 import { readAcross } from './figure-across.ts';
 import { perCampaign } from './figure-campaigns.ts';
-import { worldCurrency } from './figure-currencies.ts';
 import { type Loose, nameLoose } from './figure-fallback.ts';
 import { chainStages, type Stage } from './figure-funnel.ts';
 import { nameLearned } from './figure-learned.ts';
@@ -27,7 +26,7 @@ import {
   VERSUS_BEFORE,
   YEAR,
 } from './figure-names.ts';
-import { background, kept, overhead } from './figure-overheads.ts';
+import { kept, overhead } from './figure-overheads.ts';
 import {
   BENCHMARK,
   eachCost,
@@ -53,16 +52,12 @@ import {
 } from './figure-periods.ts';
 import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-results.ts';
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
-import { thenNow } from './figure-then-now.ts';
+import { FIGURE_COUNT_LIMIT, figureText } from './figure-text.ts';
 import { currencyNamedOnce, TOKEN, tokenOf } from './figure-token.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
-import { normaliseFigureWords } from './figure-words.ts';
 
+export { FIGURE_COUNT_LIMIT, FIGURE_TEXT_LIMIT } from './figure-text.ts';
 export type { FigureKey, Figures } from './figure-types.ts';
-
-/** How much of a message the figures are read from, and how many numbers at most: a question's own fit well inside. */
-export const FIGURE_TEXT_LIMIT = 1500;
-export const FIGURE_COUNT_LIMIT = 60;
 
 /**
  * Figures read from a question in plain words: each number is named by the words beside it ('500 clicks', 'spent $200',
@@ -78,6 +73,7 @@ export function extractFigures(question: string, sum = false): Figures {
   let sales: number | undefined;
   let namedSpent: number | undefined;
   let read = 0;
+  const twice = new Set<FigureKey>();
   for (const match of text.matchAll(TOKEN)) {
     if (++read > FIGURE_COUNT_LIMIT) break;
     const g = match.groups ?? {};
@@ -208,6 +204,7 @@ export function extractFigures(question: string, sum = false): Figures {
     if (figures[key] !== undefined && !adds) {
       // 'spent 500 and got 20 sales, then spent 800 and got 25': two values of one figure with nothing telling them apart.
       if (REPEATABLE.has(key) && value(key) !== figures[key] && !period) figures.repeated ??= key;
+      if (TWICE.has(key) && value(key) !== figures[key] && !period && !COMPARED.test(before.slice(-25))) twice.add(key);
       continue;
     }
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
@@ -226,6 +223,9 @@ export function extractFigures(question: string, sum = false): Figures {
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
+  // 'Search CPC is £2.50 and Shopping CPC is £0.90. With £450 on Shopping, how many clicks?': either CPC would be a guess.
+  for (const key of twice) delete figures[key];
+  if (twice.size) figures.unclear = [...twice][0];
   nameLoose(figures, text, loose);
   nameLearned(figures, text, loose);
   if (world.sign) figures.currency = world.sign;
@@ -239,15 +239,11 @@ export function extractFigures(question: string, sum = false): Figures {
   return kept(samePeriod(plannedSpend(spent, text), periods), text);
 }
 
-/** The question as the reader reads it: currencies and other languages' words in English, spelled-out numbers as digits. */
-export function figureText(question: string) {
-  const world = worldCurrency(question.slice(0, FIGURE_TEXT_LIMIT));
-  return { world, text: thenNow(background(normaliseFigureWords(world.text))) };
-}
-
 const BUDGETED = /\b(?:budget|spend|spent|spending|daily|per day|a day|split|campaigns)\b/i;
 const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks', 'impressions']);
 export const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|(?<!\b(?:put|putting|get|getting|got|pull|pulling)\s)together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b|(?<![$€£\d.,])\d[\d,]*\s(?:in\s)?total\b/i;
 const REPEATABLE = new Set<FigureKey>(['spend', 'revenue']);
+const TWICE = new Set<FigureKey>(['cpc', 'cpm', 'cpa', 'ctr', 'cvr', 'roas', 'orderValue', 'margin']);
+const COMPARED = /\b(?:vs\.?|versus|industry|average|avg|benchmark|typical|normal)\b/i;
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
