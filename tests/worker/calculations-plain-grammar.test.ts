@@ -16,6 +16,9 @@ describeFamilies(
         ],
         ['Monthly budget 12.000 TL, how much for day?', { 'Daily budget': '₺394.74 a day' }],
         ['My budget is 2,100 € for the week. For day how much is?', { 'Equivalent daily budget': '€300 a day' }],
+        // How often said before the amount (gasto mensualmente 900 €).
+        ['I spend monthly 900 € on ads, how much a day?', { 'Daily budget': '€29.61 a day' }],
+        ['We invest weekly 350 € in Google. How much by day?', { 'Daily budget': '€50.00 a day' }],
       ],
     ],
     [
@@ -66,6 +69,8 @@ describeFamilies(
       [
         ['We pay for each click 0,80 € and 2% of visitors buy. Cost per sale?', { CPA: '€40.00' }],
         ['I paid for clicks $1.50 and the conversion rate is 4%. What is CPA?', { CPA: '$37.50' }],
+        ['For clicks I pay 0,90 € and 2% of visitors buy. Cost per sale?', { CPA: '€45.00' }],
+        ['Each click I pay $1.10 and 5% convert. CPA?', { CPA: '$22.00' }],
       ],
     ],
     [
@@ -124,5 +129,7 @@ describeFamilies(
     // No stay in months: what a client brings is not read as a month's.
     ['I earn 25 € per client. LTV?', {}],
     ['Is $20 enough for day one of the sale?', {}],
+    // Hours are no money: only an amount with its currency moves before 'daily'.
+    ['I spend daily 2 hours on the ads and 300 € a month. How much per day?', { 'Daily budget': '€9.87 a day' }],
   ],
 );

@@ -8,6 +8,7 @@ const CODE = '(?:usd|eur|gbp|brl|mxn|cop|ars|clp|pen|try|tl|inr|idr|rp|vnd|php|m
 const AMOUNT = String.raw`(?:[$€£₹₺₫]|R\$|${CODE}\s?)?\d[\d.,]*(?:\s?(?:[$€£₹₺₫]|R\$|${CODE}\b))?`;
 const AD_WORDS =
   /^(?:ads?|adverts?|advertising|campaigns?|clicks?|leads?|sales?|orders?|conversions?|customers?|clients?|cpa|cpc|cpm|cpl|budget|spend|marketing|agency|boost|promotion|it|that|this|which|each|one|day|week|month|year|fees?|tool|software|subscription|shipping|delivery|postage|packaging|materials|parts|labou?r|rent)$/i;
+const MONEY = String.raw`(?:(?:[$€£₹₺₫]|R\$|${CODE}\s?)\d[\d.,]*|\d[\d.,]*\s?(?:[$€£₹₺₫]|R\$|${CODE}\b))`;
 // 'the bike cost 500 € and margem 20 %': with a margin and no other price, what the product costs is its price.
 const PRODUCT_COST = new RegExp(
   String.raw`\b(the|my|our|one|each|a|an)\s([\p{L}-]+)\s(?:cost|costs)\s(?=${AMOUNT}(?![\d.,])(?!\s?(?:[$€£₹₺₫]|R\$|${CODE}\b))(?!\s(?:to|for)\s(?:make|making|produce|buy|me|us)\b))`,
@@ -67,11 +68,22 @@ const PAY_FOR = new RegExp(
   'gi',
 );
 
+// 'For clicks I pay 0,90 €', 'each click I pay $1.10': the same, the price said after who pays.
+const FOR_PAY = new RegExp(
+  String.raw`\b(?:for|each|every|per)\s(?:each\s|a\s|one\s|the\s)?(click|lead|sale|order|booking|conversion)s?\s(I|we)\s(pay|paid)\s(${AMOUNT})`,
+  'gi',
+);
+// 'I spend monthly 900 € on ads' (gasto mensualmente): how often, said before the amount.
+const OFTEN_FIRST = new RegExp(
+  String.raw`\b(pay|paying|paid|spend|spending|spent|invest|investing|invested|put|putting)\s(monthly|weekly|daily)\s(${MONEY})`,
+  'gi',
+);
+
 export function plainGrammar(text: string): string {
-  const said = GRAMMAR.reduce((out, [pattern, english]) => out.replace(pattern, english), text).replace(
-    PAY_FOR,
-    '$1 $3 per $2',
-  );
+  const said = GRAMMAR.reduce((out, [pattern, english]) => out.replace(pattern, english), text)
+    .replace(PAY_FOR, '$1 $3 per $2')
+    .replace(FOR_PAY, '$2 $3 $4 per $1')
+    .replace(OFTEN_FIRST, '$1 $3 $2');
   if (!/\bmarg(?:in|em|en|e|ine)\b/i.test(said) || PRICE_SAID.test(said)) return said;
   return said.replace(PRODUCT_COST, (whole, article: string, noun: string) =>
     AD_WORDS.test(noun) ? whole : `${article} ${noun} sells for `,
