@@ -67,9 +67,9 @@ export function computeUserMetrics(message: string, topic = ''): UserMetrics | n
  */
 function metricsOf({ guesses, ...figures }: Figures, question: string, topic: string): UserMetrics | null {
   const read = metricsFrom(figures, question, topic);
-  if (!guesses) return read;
+  if (!guesses || (read && read.rows.length > 0 && read.missing.length === 0)) return read;
   const tried = metricsFrom({ ...figures, ...guesses }, question, topic);
-  if (!tried || (read && read.rows.length > 0 && read.missing.length === 0)) return read;
+  if (!tried) return read;
   // What the rules worked out stays as it was; a guess only adds.
   const kept = (read?.rows ?? []).every((row) =>
     tried.rows.some((r) => r.metric === row.metric && r.result === row.result),
