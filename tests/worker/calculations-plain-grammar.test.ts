@@ -40,6 +40,8 @@ describeFamilies(
           'Hello, I make advertisement for my salon. I am spend $800 and the bookings from ads is $3,200. ROAS?',
           { ROAS: '4' },
         ],
+        ['I have invested 1.500 € and the sells from ads was 6.000 €. What is the ROAS?', { ROAS: '4' }],
+        ['Sells: 40, visits: 2000, conversion rate?', { 'Conversion rate': '2%' }],
       ],
     ],
     [
@@ -129,6 +131,11 @@ describeFamilies(
     // No stay in months: what a client brings is not read as a month's.
     ['I earn 25 € per client. LTV?', {}],
     ['Is $20 enough for day one of the sale?', {}],
+    // 'sells' as a verb stays a verb.
+    [
+      'My wife sells online candles at 20 € and the candle costs us 8 €. Margin?',
+      { 'Profit per sale': '€12.00', 'Profit margin': '60%', 'Break-even CPA': '€12.00' },
+    ],
     // Hours are no money: only an amount with its currency moves before 'daily'.
     ['I spend daily 2 hours on the ads and 300 € a month. How much per day?', { 'Daily budget': '€9.87 a day' }],
   ],

@@ -28,8 +28,8 @@ const GRAMMAR: [RegExp, string][] = [
   [/\b(?:costed|did cost|(?:was|were) costing)\b/gi, 'cost'],
   // 'I have spend 340€', 'this month I am spend ₺12,500': what was spent.
   [/\b(I|we)\s(?:have|has|am|are|was|were|did)\sspend\b/gi, '$1 spent'],
-  // '17 sells', 'cost for each sell': sales.
-  [/(?<=\d\s?)sells\b/gi, 'sales'],
+  // '17 sells', 'the sells from ads was 6.000 €', 'Sells: 40', 'cost for each sell': sales; not 'she sells online'.
+  [/(?<=\d\s?)sells\b|(?<=\b(?:the|my|our|total|online)\s)sells\b|\bsells(?=\s?:)/gi, 'sales'],
   [/\b(each|every|per|one|a)\ssell\b/gi, '$1 sale'],
   // 'my cost for each sale' (coste por venta): the cost per one.
   [
