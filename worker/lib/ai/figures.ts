@@ -54,6 +54,7 @@ import { described, salesAsRevenue, salesNamed, subsetOf } from './figure-result
 import { COMPILED, type Kind, type Rule } from './figure-rules.ts';
 import { FIGURE_COUNT_LIMIT, figureText } from './figure-text.ts';
 import { currencyNamedOnce, TOKEN, tokenOf } from './figure-token.ts';
+import { givenTwice } from './figure-twice.ts';
 import type { FigureKey, Figures } from './figure-types.ts';
 
 export { FIGURE_COUNT_LIMIT, FIGURE_TEXT_LIMIT } from './figure-text.ts';
@@ -74,6 +75,7 @@ export function extractFigures(question: string, sum = false): Figures {
   let namedSpent: number | undefined;
   let read = 0;
   const twice = new Set<FigureKey>();
+  const firstAt = new Map<FigureKey, number>();
   for (const match of text.matchAll(TOKEN)) {
     if (++read > FIGURE_COUNT_LIMIT) break;
     const g = match.groups ?? {};
@@ -204,7 +206,8 @@ export function extractFigures(question: string, sum = false): Figures {
     if (figures[key] !== undefined && !adds) {
       // 'spent 500 and got 20 sales, then spent 800 and got 25': two values of one figure with nothing telling them apart.
       if (REPEATABLE.has(key) && value(key) !== figures[key] && !period) figures.repeated ??= key;
-      if (TWICE.has(key) && value(key) !== figures[key] && !period && !COMPARED.test(before.slice(-25))) twice.add(key);
+      const between = text.slice(firstAt.get(key), start);
+      if (!period && value(key) !== figures[key] && givenTwice(key, between, before)) twice.add(key);
       continue;
     }
     // 'Link clicks 1.215': nobody gets a fraction of a click, so the dot is between thousands.
@@ -215,6 +218,7 @@ export function extractFigures(question: string, sum = false): Figures {
       continue;
     }
     for (const k of keys) figures[k] ??= value(k);
+    firstAt.set(key, start);
     if (key === 'spend' && !late && SPENT_IN.test(lead.slice(-60))) namedSpent = n;
     if (key === 'conversions' && kind === 'count' && salesNamed(before, clause)) sales = n;
     const per = period ?? latePeriod(after.split(/,(?!\d{3})|\.(?!\d)|[;!?\n(|→]|->|\band\b|(?<!every )\d/)[0] ?? '');
@@ -223,7 +227,6 @@ export function extractFigures(question: string, sum = false): Figures {
     if (currency && kind === 'money') figures.currency ??= currency;
     if (key === 'conversions' || key === 'targetConversions') figures.conversionNoun ??= nounOf(after, before);
   }
-  // 'Search CPC is £2.50 and Shopping CPC is £0.90. With £450 on Shopping, how many clicks?': either CPC would be a guess.
   for (const key of twice) delete figures[key];
   if (twice.size) figures.unclear = [...twice][0];
   nameLoose(figures, text, loose);
@@ -244,6 +247,4 @@ const ADDITIVE = new Set<FigureKey>(['spend', 'revenue', 'conversions', 'clicks'
 export const TOTAL =
   /\b(?:overall|in total|combined|altogether|all together|blended|(?<!\b(?:put|putting|get|getting|got|pull|pulling)\s)together|total (?:cpa|cpl|cpc|roas|ctr|cost per))\b|(?<![$€£\d.,])\d[\d,]*\s(?:in\s)?total\b/i;
 const REPEATABLE = new Set<FigureKey>(['spend', 'revenue']);
-const TWICE = new Set<FigureKey>(['cpc', 'cpm', 'cpa', 'ctr', 'cvr', 'roas', 'orderValue', 'margin']);
-const COMPARED = /\b(?:vs\.?|versus|industry|average|avg|benchmark|typical|normal)\b/i;
 const COUNTS = new Set<FigureKey>(['clicks', 'impressions', 'reach', 'conversions', 'targetConversions']);
