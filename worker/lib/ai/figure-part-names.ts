@@ -23,3 +23,7 @@ export function namedParts(question: string) {
 }
 
 const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.slice(1);
+
+/** 'We want 30 more sales from Generic - budget needed?': what a target or a budget would take asks for one part. */
+export const asksWhatItTakes = (sentence: string) =>
+  /^(?=[^?]*\?\s*$).*\b(?:want|wants|need|needs|needed|would|target|aim|goal|hope|plan|buy|buys)\b/is.test(sentence);

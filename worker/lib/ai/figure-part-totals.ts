@@ -12,12 +12,21 @@ const ADDED = ['spend', 'revenue', 'conversions', 'clicks', 'impressions', 'tota
 // 'both got $500' is each part's; 'spent $1,000 on both' is their total.
 const EACH_PART = /\b(?:each|per|apiece|a piece|every|both (?:got|get|had|have|spent|spend|cost|ran|received))\b/i;
 
+// 'How many impressions does $1,200 buy on B?', 'with $330 on Bing how many clicks?': money the question spends is
+// what the part asked for would get, not a total already spent.
+const ASKED_WITH = /^(?=[^?]*\?\s*$).*\b(?:buy|buys|with|if)\b/is;
+const sentenceAt = (text: string, at: number) =>
+  text
+    .slice(Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?\n](?!\d)/g)].map((end) => (end.index ?? 0) + 1)))
+    .split(/(?<=[.!?\n])(?!\d)/)[0] ?? '';
+
 export function withoutTotals(text: string): string {
   if (EACH_PART.test(text) || !/\d/.test(text)) return text;
   const whole = extractFigures(text);
   const totals = [...text.matchAll(AMOUNT)].filter((match) => {
     if (!/\d/.test(match[0])) return false;
     const at = match.index ?? 0;
+    if (ASKED_WITH.test(sentenceAt(text, at))) return false;
     const without = extractFigures(`${text.slice(0, at)}some${text.slice(at + match[0].length)}`);
     return ADDED.some((key) => whole[key] !== undefined && without[key] !== whole[key]);
   });

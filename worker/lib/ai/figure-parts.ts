@@ -1,6 +1,6 @@
 import { COUNTS_NOUN } from './figure-names.ts';
 import { datedWeeks, type FoundLabel, itemLabels, numberedLabels, platformLabels } from './figure-part-labels.ts';
-import { namedParts } from './figure-part-names.ts';
+import { asksWhatItTakes, namedParts } from './figure-part-names.ts';
 import { withoutTotals } from './figure-part-totals.ts';
 import { extractFigures } from './figures.ts';
 
@@ -217,12 +217,8 @@ function namedIn(asked: string, labels: string[]): string | undefined | null {
     String.raw`(?:#\s?|\b(?:no\.?|number|set|group|option|for|on|of|did|does|do|from|about|by)\s#?)(?:${numbers.join('|') || '(?!)'})(?=\s*(?:[?.!,]|$|(?:have|has|had|get|got|do|did|is|was|perform\w*)\b|['’]s\b))`,
     'gi',
   );
-  if (
-    COMPARED.test(asked) ||
-    /\d/.test(
-      labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked).replace(byNumber, ''),
-    )
-  )
+  const unlabelled = labels.reduce((text, label) => text.replace(new RegExp(escaped(label), 'gi'), ''), asked);
+  if (COMPARED.test(asked) || (/\d/.test(unlabelled.replace(byNumber, '')) && !asksWhatItTakes(asked)))
     return undefined;
   // 'non brand' names 'Non-brand'; the 'brand' inside it names no other part.
   const pattern = (words: string) => new RegExp(`\\b${escaped(words).replace(/[\s-]+/g, '[\\s-]?')}\\b`, 'gi');

@@ -1,4 +1,5 @@
 import { blankAsides } from './figure-asides.ts';
+import { partRates } from './figure-part-rates.ts';
 import { plainWords } from './figure-plain-words.ts';
 
 /**
@@ -39,7 +40,7 @@ const REACH_OF =
 const LOOKBACK = /\b((?:over|in|during|for|across|within) the (?:last|past|previous|prior)) \d{1,2} (months|years)\b/gi;
 
 export function spansAndSplits(text: string): string {
-  return plainWords(blankAsides(text))
+  return partRates(plainWords(blankAsides(text)))
     .replace(NUMBERED, (_, name: string, n: string) => `${name}${n}`)
     .replace(LOOKBACK, '$1 few $2')
     .replace(SPAN, (_, by: string, unit: string) => `${by} ${DAYS[unit.toLowerCase()]} days`)
