@@ -93,6 +93,26 @@ describeFamilies(
         ['Meta: CPL $15. Google: CPL $40. We need 20 leads from Google - what budget?', { 'Budget needed': '$800' }],
       ],
     ],
+    [
+      'money each part spent, a fee beside the ads, a page visited',
+      [
+        [
+          'Spent $600 on two ad sets, $300 each, ad set 1 got 20 leads and ad set 2 got 10 leads. CPL for ad set 2?',
+          { CPA: '$30.00' },
+        ],
+        [
+          'Spent €900 on three campaigns, €300 each. Campaign A: 10 sales. Campaign B: 20 sales. Campaign C: 15 sales. CPA for campaign B?',
+          { CPA: '€15.00' },
+        ],
+        [
+          'We put £250 into each of 2 campaigns. Campaign A: 5 sales. Campaign B: 10 sales. CPA for B?',
+          { CPA: '£25.00' },
+        ],
+        ['The agency costs me $500 a month and we spent $2,000 for 40 sales', { CPA: '$50.00' }],
+        ['Our consultant charges £400 per month; we spend £1,500 on Google for 50 leads, CPL?', { CPA: '£30.00' }],
+        ['40 sales page visits from $80. CPC?', { CPC: '$2.00' }],
+      ],
+    ],
   ],
   [
     // No part named for the money: either CPA would be a guess.
@@ -103,5 +123,7 @@ describeFamilies(
       'Brand: CPA $20. Generic: CPA $55. We want 30 more sales - budget for each?',
       { 'Budget needed (Brand)': '$600', 'Budget needed (Generic)': '$1,650' },
     ],
+    // Money spent on each, said before the parts, is each part's own still.
+    ['We spent $500 on each: Brand got 20 sales, Generic got 10 sales. CPA for generic?', { CPA: '$50.00' }],
   ],
 );

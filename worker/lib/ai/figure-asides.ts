@@ -39,8 +39,16 @@ const STEPS = new RegExp(
 const NAMING =
   /(?<![\d,.])\b\d{1,2} ((?:lead|sales|sale|booking|order|sign-?up|enquiry|inquiry|conversion|call)(?:[- ]gen(?:eration)?)?) (magnets?|forms?|pages?|funnels?|templates?|scripts?|offers?|webinars?|events?|lists?|sources?|channels?|objectives?|goals?|ads)\b(?!\s(?:submissions?|fills?|entries|completions?|responses?|sign-?ups?|opt-?ins?|leads?|downloads?|views?|visits?|visitors?|clicks?|conversions?|calls?)\b)/gi;
 
+/** 'The agency costs me $500 a month', 'our freelancer charges £300 a month': a fee over a period, not the ads' spend. */
+const FEE_OVER = new RegExp(
+  String.raw`(\b(?:the|our|my|an?) (?:agency|freelancer|consultant|media buyer|ads? manager|marketing manager|va|virtual assistant)(?:['’]s fee)? (?:costs?|charges?|charged|bills?|billed|takes?)(?: (?:me|us))? ${ABOUT})${MONEY}(?=\s?(?:a|per|each|every|\/)\s?(?:month|mo|week|year)\b)`,
+  'gi',
+);
+// 'true CPA including the agency's $500', 'the agency plus ad spend': a fee the user counts in is theirs to add.
+const FEE_COUNTED = /\b(?:true|real|all[- ]in|fully[- ]loaded|includ\w*|plus|on top)\b|\+/i;
+
 export function blankAsides(text: string): string {
-  return text
+  return (FEE_COUNTED.test(text) ? text : text.replace(FEE_OVER, '$1some'))
     .replace(PROFIT_OVER, '$1some')
     .replace(PROFIT_MADE, '$1some')
     .replace(MOVED, '$1some money')

@@ -20,7 +20,18 @@ const sentenceAt = (text: string, at: number) =>
     .slice(Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?\n](?!\d)/g)].map((end) => (end.index ?? 0) + 1)))
     .split(/(?<=[.!?\n])(?!\d)/)[0] ?? '';
 
+// 'Spent $600 on two ad sets, $300 each': each part spent the $300 (the sentence is all shared, so it goes whole).
+const EACH_SPENT =
+  /\b(?:spent|spend|spending|budget(?:ed)?|put|invested|split)\b[^.;!?\n]{0,60}?([$€£₹¥₦]\s?\d[\d,.]*(?:\s?k\b)?|\d[\d,.]*(?:\s?k\b)?\s?[$€£])\s(?:(?:on|into|in|for|to)\s)?(?:each|apiece|a piece)\b/i;
+
 export function withoutTotals(text: string): string {
+  const each = EACH_SPENT.exec(text);
+  if (each) {
+    const at = each.index + each[0].length;
+    const start = Math.max(0, ...[...text.slice(0, at).matchAll(/[.;!?\n](?!\d)/g)].map((end) => (end.index ?? 0) + 1));
+    const next = text.slice(at).search(/[.;!?\n](?!\d)/);
+    return `${text.slice(0, start)} spent ${each[1]}${next < 0 ? '' : text.slice(at + next)}`;
+  }
   if (EACH_PART.test(text) || !/\d/.test(text)) return text;
   const whole = extractFigures(text);
   const totals = [...text.matchAll(AMOUNT)].filter((match) => {

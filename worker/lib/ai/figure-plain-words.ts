@@ -39,8 +39,13 @@ const BUYERS_SPENT = new RegExp(
   'gi',
 );
 
+/** '40 sales page visits', '300 landing page views': a page's visits are visits, no sales or leads. */
+const PAGE_VISITS =
+  /\b(?:sales|landing|product|checkout|booking|lead|sign-?up|order) (page (?:visits|views|visitors|sessions|clicks))\b/gi;
+
 export function plainWords(text: string): string {
   return text
+    .replace(PAGE_VISITS, '$1')
     .replace(GRAND_AND_HALF, (_, n: string) => `${Number(n) + 0.5} grand`)
     .replace(ONE_IN_ADS, 'cost per $1 is $2')
     .replace(
