@@ -1,5 +1,6 @@
 import { plainGrammar } from './figure-grammar.ts';
 import { WORDS } from './figure-language-words.ts';
+import { fromLexicon } from './figure-lexicon.ts';
 
 /**
  * Advertisers whose first language is not English mix in their own words ('gastei R$3600 no google esse mes', 'R$1500
@@ -73,7 +74,7 @@ const DOTTED = /(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]\d)/g;
 /** The question with the advertising words of other languages, and their grammar, in the English the reader knows. */
 export function inEnglish(text: string): string {
   const foreign = text.search(WORD_RE) >= 0;
-  const rewritten = text
+  const rewritten = fromLexicon(text)
     .replace(DOTTED, (amount) => amount.replaceAll('.', ''))
     .replace(RESTATED, restated)
     .replace(SOLD_FOR, 'I sell it for ')
