@@ -123,6 +123,11 @@ describeFamilies(
       'Brand: CPA $20. Generic: CPA $55. We want 30 more sales - budget for each?',
       { 'Budget needed (Brand)': '$600', 'Budget needed (Generic)': '$1,650' },
     ],
+    // A lead's cost over what a sale is worth is no ROAS; a sale's cost still is.
+    ['Each lead costs me $20 and I sell the service for $200. Close rate needed?', {}],
+    ['Our cost per enquiry is £15 and a job is worth £600 - what close rate do we need?', {}],
+    ['CPA $20 and I sell for $200, ROAS?', { ROAS: '10' }],
+    ['cost per click 1.80, conversion rate 3 percent, AOV 75 — is the ROAS above 2?', { CPA: '60.00', ROAS: '1.25' }],
     // Money spent on each, said before the parts, is each part's own still.
     ['We spent $500 on each: Brand got 20 sales, Generic got 10 sales. CPA for generic?', { CPA: '$50.00' }],
   ],

@@ -130,7 +130,9 @@ function metricsFrom(figures: Figures, question: string, topic: string) {
   const leadsOnly = values.customers === undefined && LEAD_COUNT.test(conversionNoun);
   const unsure = (rule: MetricRule) =>
     (leadsOnly && rule.out === 'cac' && rule.needs.includes('conversions')) ||
-    (rule.out === 'ltvCac' && rule.needs.includes('cpa') && LEAD_PRICED.test(question));
+    (rule.out === 'ltvCac' && rule.needs.includes('cpa') && LEAD_PRICED.test(question)) ||
+    // 'Each lead costs me $20 and I sell for $200': a lead's cost over a sale's value is no ROAS.
+    (rule.out === 'roas' && rule.needs.includes('cpa') && !/click/i.test(LEAD_PRICED.exec(question)?.[0] ?? 'click'));
   const impossible: MetricRule[] = [];
   for (const rule of [...METRIC_RULES, ...TWIN_RULES]) {
     if (values[rule.out] !== undefined || rule.needs.some((need) => values[need] === undefined) || unsure(rule))
