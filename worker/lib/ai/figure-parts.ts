@@ -159,16 +159,7 @@ function sideBySide(parts: Part[]) {
   );
   return keys.some((own, i) => own.some((key) => keys.some((other, j) => j !== i && other.includes(key))));
 }
-const NOT_FIGURES = new Set([
-  'currency',
-  'conversionNoun',
-  'repeated',
-  'unclear',
-  'guesses',
-  'rescaled',
-  'stages',
-  'allCampaigns',
-]);
+const NOT_FIGURES = new Set('currency conversionNoun repeated unclear guesses rescaled stages allCampaigns'.split(' '));
 
 const capitalised = (label: string) => (label[0]?.toUpperCase() ?? '') + label.slice(1);
 

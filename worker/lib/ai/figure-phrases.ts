@@ -10,7 +10,7 @@ export const GOAL_SAID = `${TARGET}|(?:would|'d|’d) love|\\bid (?:like|love)|(
 /** 'want to sell 3 houses', 'hoping to fill 20 spots': the verb says the count is of results, whatever their noun. */
 export const GOAL_VERB = `(?:wants?|needs?|hop(?:e|ing)|aim(?:ing)?|plan(?:ning)?|(?:would|'d|’d) (?:like|love)|looking|trying) to (?:sell|close|book|land|win|fill|sign(?: up)?|enrol?l?|recruit|onboard)`;
 const NOT_GOAL = String.raw`(?:clicks?|taps?|impressions?|views?|visits?|visitors?|sessions?|people|days?|weeks?|months?|quarters?|years?|hours?|minutes?|times|campaigns?|ads?|adverts?|keywords?|percent|per|more|of|a|an|the|in|on|at|to|for|from|followers?|likes?|pounds?|dollars?|euros?|quid|bucks?|grand|k|things|questions|ideas|options|reasons|tips|steps|locations?|branches|stores|shops|sites|staff|employees|hires|vans|trucks|people)\b`;
-export const ANY_GOAL = String.raw`(?:(?!${NOT_GOAL})[a-z0-9][a-z0-9-]* ){0,2}(?!${NOT_GOAL})[a-z][a-z-]*`;
+export const ANY_GOAL = `(?:(?!${NOT_GOAL})[a-z0-9][a-z0-9-]* ){0,2}(?!${NOT_GOAL})[a-z][a-z-]*`;
 /** 'a month', 'next spring', 'for June', 'in the new year', 'by Christmas': when a goal is for. */
 const SEASON =
   '(?:day|week|fortnight|month|quarter|year|new year|term|season|spring|summer|autumn|fall|winter|christmas|xmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)';

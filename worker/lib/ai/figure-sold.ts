@@ -32,7 +32,7 @@ export const TRADE_COSTS = String.raw`${COST_ITEM}(?:(?:,? (?:and|plus|\+|&)|,) 
 const SOLD_IN =
   'sessions|appointments|memberships|sign-?ups|classes|treatments|lessons|packages|consultations|bookings|orders|purchases|enrol?ments|tickets|passes|packs|programs|programmes|courses';
 /** 'putting', 'throwing', 'we will put': money being set aside now or ahead, not money already spent. */
-const PUT_AHEAD = String.raw`putting|throwing|chucking|pumping|(?:will|'ll|’ll|going to|gonna|plan(?:ning)? to|want to|wanna) (?:put|throw|chuck|pump)`;
+const PUT_AHEAD = `putting|throwing|chucking|pumping|(?:will|'ll|’ll|going to|gonna|plan(?:ning)? to|want to|wanna) (?:put|throw|chuck|pump)`;
 /** 'behind a 6-week campaign', 'towards our spring detox ads'; 'putting $2,000 into ads and made $6,000' may be spent. */
 const AD_THING = String.raw`(?:(?:a|an|the|our|my|this|that|its|their) )?(?:[\w-]+ ){0,4}?(?:campaigns?|promos?|promotions?|ads?|adverts?|advertising|posts?|boosts?|push|launch|${PLATFORMS})`;
 const PUT_BEHIND = `(?:behind|towards?) ${AD_THING}`;
