@@ -88,7 +88,8 @@ describe('one tab, two users', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await chat.ask('Zanzibar launch: how should I set a daily budget with $3000 per month?');
     await chat.waitForReply();
-    await sidebar.chat(/^Zanzibar launch/).waitFor();
+    // The list refreshes after the reply; on a loaded CI machine that took longer than the default 10 s once.
+    await sidebar.chat(/^Zanzibar launch/).waitFor({ timeout: 20_000 });
     const { state } = await page.evaluate(() => JSON.parse(localStorage.getItem('chat-app-root') ?? '{}'));
     const adasSecrets = [ada.email, ada.name, state.user.id, state.accessToken, state.refreshToken];
     expect(adasSecrets.every(Boolean)).toBe(true);
