@@ -104,7 +104,8 @@ const KINDS = COMPILED.reduce(
  */
 export function nameLearned(figures: Figures, text: string, loose: Loose[], model = reader.model) {
   // A pasted report's columns are read by its headers (report-table.ts), never guessed.
-  if (text.includes('\t')) return figures;
+  // Nothing left to name costs no features: most questions end here.
+  if (text.includes('\t') || loose.every((l) => l.refused)) return figures;
   const held = new Set(Object.values(figures).filter((v) => typeof v === 'number'));
   const read = numbersOf(text).flatMap((number) => {
     const l = loose.find((l) => l.start === number.start);
